@@ -1,0 +1,44 @@
+// swift-tools-version:5.9
+// vflc — a compiler for .layout files. No package dependencies: toolchain and Foundation only.
+import PackageDescription
+
+let package = Package(
+    name: "vflc",
+    products: [
+        .executable(name: "vflc", targets: ["vflc"]),
+        .executable(name: "vflc-bench", targets: ["vflc-bench"]),
+    ],
+    targets: [
+        // Source text, locations, diagnostics as data, shared vocabulary (traits, JSON writing).
+        .target(name: "LayoutSource"),
+        // Tokens, lexer, AST, recursive-descent parser with recovery.
+        .target(name: "LayoutSyntax", dependencies: ["LayoutSource"]),
+        // Name resolution, variant selection, VFL/stacks → ConstraintIR.
+        .target(name: "LayoutLowering", dependencies: ["LayoutSource", "LayoutSyntax"]),
+        // Lexicographic simplex solver; knows nothing of source text.
+        .target(name: "LayoutSolver"),
+        // IR → solver, unsatisfiable / ambiguous / warnings → [Diagnostic].
+        .target(name: "LayoutCheck", dependencies: ["LayoutSource", "LayoutLowering", "LayoutSolver"]),
+        // Frames text, SVG, JSON and diagnostic formats (json, github, sarif).
+        .target(name: "LayoutBackends", dependencies: ["LayoutSource"]),
+        // The pipeline used by the CLI, the language server and the tests.
+        .target(name: "LayoutDriver", dependencies: [
+            "LayoutSource", "LayoutSyntax", "LayoutLowering", "LayoutSolver", "LayoutCheck", "LayoutBackends",
+        ]),
+        // Thin command line: argument parsing, exit codes, colour.
+        .executableTarget(name: "vflc", dependencies: ["LayoutDriver"]),
+        // Benchmarks (run with -c release).
+        .executableTarget(name: "vflc-bench", dependencies: ["LayoutSolver", "LayoutDriver"]),
+        // Helpers shared by the test targets (golden files, fixtures).
+        .target(name: "TestSupport", dependencies: ["LayoutSource"], path: "Sources/TestSupport"),
+
+        .testTarget(name: "LayoutSourceTests", dependencies: ["LayoutSource", "TestSupport"]),
+        .testTarget(name: "LayoutSyntaxTests", dependencies: ["LayoutSyntax", "TestSupport"]),
+        .testTarget(name: "LayoutLoweringTests", dependencies: ["LayoutLowering", "LayoutSyntax", "TestSupport"]),
+        .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver", "TestSupport"]),
+        .testTarget(name: "LayoutCheckTests", dependencies: ["LayoutCheck", "LayoutDriver", "TestSupport"]),
+        .testTarget(name: "LayoutBackendsTests", dependencies: ["LayoutBackends", "TestSupport"]),
+        .testTarget(name: "LayoutDriverTests", dependencies: ["LayoutDriver", "TestSupport"]),
+        .testTarget(name: "vflcTests", dependencies: ["LayoutDriver", "TestSupport"]),
+    ]
+)

@@ -1,0 +1,1 @@
+// LayoutBackends: see docs/architecture.md

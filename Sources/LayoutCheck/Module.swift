@@ -1,0 +1,1 @@
+// LayoutCheck: see docs/architecture.md

@@ -1,0 +1,1 @@
+// LayoutDriver: see docs/architecture.md

@@ -1,0 +1,222 @@
+import LayoutSource
+import LayoutSyntax
+
+// The constraint IR: what lowering produces for one trait variant and one canvas, and what
+// the checker, the solver adapter and the backends consume. Plain values, deterministic order.
+
+/// Index of a view in `LayoutIR.views`; `0` is always `root`.
+public struct ViewID: Hashable, Comparable, Sendable {
+    /// The index into `LayoutIR.views`.
+    public var index: Int
+    /// Creates an id.
+    public init(_ index: Int) { self.index = index }
+    /// The canvas view.
+    public static let root = ViewID(0)
+    public static func < (a: ViewID, b: ViewID) -> Bool { a.index < b.index }
+}
+
+/// The four unknowns of a view's frame, in the root's coordinates (absolute).
+public enum FrameComponent: Int, Sendable, CaseIterable {
+    case x = 0, y = 1, width = 2, height = 3
+}
+
+/// One solver unknown: a component of a view's absolute frame.
+/// Its dense index is `view.index * 4 + component.rawValue`.
+public struct IRVariable: Hashable, Comparable, Sendable {
+    /// The view.
+    public var view: ViewID
+    /// Which component.
+    public var component: FrameComponent
+    /// Creates a variable.
+    public init(_ view: ViewID, _ component: FrameComponent) { self.view = view; self.component = component }
+    /// Dense index, `view.index * 4 + component`.
+    public var index: Int { view.index * 4 + component.rawValue }
+    /// Inverse of `index`.
+    public init(index: Int) { self.view = ViewID(index / 4); self.component = FrameComponent(rawValue: index % 4)! }
+    public static func < (a: IRVariable, b: IRVariable) -> Bool { a.index < b.index }
+}
+
+/// `coefficient * variable`.
+public struct LinearTerm: Hashable, Sendable {
+    /// The variable.
+    public var variable: IRVariable
+    /// Its coefficient (never 0 in a normalised expression).
+    public var coefficient: Double
+    /// Creates a term.
+    public init(_ variable: IRVariable, _ coefficient: Double) { self.variable = variable; self.coefficient = coefficient }
+}
+
+/// What produced a constraint, so a diagnostic can point at it.
+public enum ConstraintOriginKind: String, Sendable {
+    /// An explicit `a.x == b.y` line.
+    case explicit
+    /// A connection (spacing) on a VFL line.
+    case vflConnection
+    /// A size predicate `[a(…)]` on a VFL line.
+    case vflPredicate
+    /// The `<= w @hug` half of an intrinsic size.
+    case intrinsicHug
+    /// The `>= w @resist` half of an intrinsic size.
+    case intrinsicResist
+    /// Made by a stack for an arranged view.
+    case stack
+    /// The root's frame (canvas size) or the fitting-size objective of `--size …xauto`.
+    case canvas
+    /// The frame of the `safeArea` or `margins` guide (from the device).
+    case guide
+}
+
+/// The origin of a constraint: the exact source text, and other places involved.
+public struct ConstraintOrigin: Hashable, Sendable {
+    /// What kind of source made it.
+    public var kind: ConstraintOriginKind
+    /// The primary range: the connection or predicate of a VFL line, the explicit statement,
+    /// the `intrinsic` property, the stack declaration; `nil` for canvas and guide constraints.
+    public var range: SourceRange?
+    /// Other ranges involved (for a stack: the arranged view's declaration).
+    public var related: [SourceRange]
+    /// A readable rendering of the constraint, e.g. `title.leading == avatar.trailing + 12`.
+    public var description: String
+    /// Creates an origin.
+    public init(kind: ConstraintOriginKind, range: SourceRange?, related: [SourceRange] = [], description: String) {
+        self.kind = kind; self.range = range; self.related = related; self.description = description
+    }
+}
+
+/// `sum(terms) + constant  RELATION  0`, at a priority.
+public struct IRConstraint: Sendable {
+    /// Terms sorted by variable index, merged, without zero coefficients.
+    public var terms: [LinearTerm]
+    /// The constant.
+    public var constant: Double
+    /// The relation to zero.
+    public var relation: Relation
+    /// 1…1000; 1000 is required.
+    public var priority: Double
+    /// Where it came from.
+    public var origin: ConstraintOrigin
+    /// Ranges of the `when` conditions (or `else` keywords) that enabled it, outermost first.
+    public var conditions: [SourceRange]
+    /// Creates a constraint.
+    public init(terms: [LinearTerm], constant: Double, relation: Relation, priority: Double,
+                origin: ConstraintOrigin, conditions: [SourceRange] = []) {
+        self.terms = terms; self.constant = constant; self.relation = relation
+        self.priority = priority; self.origin = origin; self.conditions = conditions
+    }
+
+    /// Whether it must hold.
+    public var isRequired: Bool { priority >= 1000 }
+}
+
+/// Stack settings as lowered for one variant (after `set` lines).
+public struct StackSettings: Hashable, Sendable {
+    /// The axis.
+    public var axis: StackAxis
+    /// The distribution.
+    public var distribution: StackDistribution
+    /// The alignment.
+    public var alignment: StackAlignment
+    /// The spacing in points.
+    public var spacing: Double
+    /// Creates settings.
+    public init(axis: StackAxis = .horizontal, distribution: StackDistribution = .fill,
+                alignment: StackAlignment = .fill, spacing: Double = 0) {
+        self.axis = axis; self.distribution = distribution; self.alignment = alignment; self.spacing = spacing
+    }
+}
+
+/// A view as lowered for one variant.
+public struct IRView: Sendable {
+    /// Its id (index in `LayoutIR.views`).
+    public var id: ViewID
+    /// Its name (`root`, `safeArea`, `margins` for the built-ins).
+    public var name: String
+    /// Its kind; the root is a `view`, the system guides are `guide`s.
+    public var kind: ViewKind
+    /// The superview; `nil` only for the root.
+    public var parent: ViewID?
+    /// Its declaration's name range; `nil` for built-ins.
+    public var declaration: SourceRange?
+    /// Whether it is hidden in this variant.
+    public var hidden: Bool
+    /// Whether it is a built-in (root, safeArea, margins) rather than declared in the file.
+    public var isBuiltin: Bool
+    /// Intrinsic width and height in this variant (`nil` for none).
+    public var intrinsicWidth: Double?
+    /// Intrinsic height.
+    public var intrinsicHeight: Double?
+    /// Hugging priorities (horizontal, vertical).
+    public var hug: (horizontal: Double, vertical: Double)
+    /// Compression-resistance priorities (horizontal, vertical).
+    public var resist: (horizontal: Double, vertical: Double)
+    /// Stack settings, for stacks.
+    public var stack: StackSettings?
+    /// Custom spacing after this view in its stack, if set.
+    public var spacingAfter: Double?
+    /// Creates a view.
+    public init(id: ViewID, name: String, kind: ViewKind, parent: ViewID?, declaration: SourceRange?,
+                hidden: Bool = false, isBuiltin: Bool = false, intrinsicWidth: Double? = nil,
+                intrinsicHeight: Double? = nil, hug: (horizontal: Double, vertical: Double) = (250, 250),
+                resist: (horizontal: Double, vertical: Double) = (750, 750), stack: StackSettings? = nil,
+                spacingAfter: Double? = nil) {
+        self.id = id; self.name = name; self.kind = kind; self.parent = parent; self.declaration = declaration
+        self.hidden = hidden; self.isBuiltin = isBuiltin; self.intrinsicWidth = intrinsicWidth
+        self.intrinsicHeight = intrinsicHeight; self.hug = hug; self.resist = resist; self.stack = stack
+        self.spacingAfter = spacingAfter
+    }
+}
+
+/// Edge insets in points.
+public struct EdgeInsets: Hashable, Sendable {
+    public var top: Double, left: Double, bottom: Double, right: Double
+    /// Creates insets.
+    public init(top: Double, left: Double, bottom: Double, right: Double) {
+        self.top = top; self.left = left; self.bottom = bottom; self.right = right
+    }
+    /// No insets.
+    public static let zero = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+}
+
+/// The canvas a variant is solved on (spec §8).
+public struct Canvas: Hashable, Sendable {
+    /// Width in points; `nil` for `auto` (fitting size).
+    public var width: Double?
+    /// Height in points; `nil` for `auto`.
+    public var height: Double?
+    /// Safe-area insets.
+    public var safeArea: EdgeInsets
+    /// The device's name, if the canvas is a device's.
+    public var deviceName: String?
+    /// Creates a canvas.
+    public init(width: Double?, height: Double?, safeArea: EdgeInsets = .zero, deviceName: String? = nil) {
+        self.width = width; self.height = height; self.safeArea = safeArea; self.deviceName = deviceName
+    }
+}
+
+/// What to compile a file for: a trait variant on a canvas.
+public struct LayoutTarget: Hashable, Sendable {
+    /// The size classes.
+    public var variant: TraitVariant
+    /// The canvas.
+    public var canvas: Canvas
+    /// Creates a target.
+    public init(variant: TraitVariant, canvas: Canvas) { self.variant = variant; self.canvas = canvas }
+}
+
+/// The constraint system of one file for one target.
+public struct LayoutIR: Sendable {
+    /// The target it was lowered for.
+    public var target: LayoutTarget
+    /// Views by `ViewID`: root first, then `safeArea` and `margins`, then declared views in
+    /// source order (depth first).
+    public var views: [IRView]
+    /// Constraints in deterministic order (source order, canvas and guide constraints first).
+    public var constraints: [IRConstraint]
+    /// Creates an IR.
+    public init(target: LayoutTarget, views: [IRView], constraints: [IRConstraint]) {
+        self.target = target; self.views = views; self.constraints = constraints
+    }
+
+    /// Number of solver variables (`views.count * 4`).
+    public var variableCount: Int { views.count * 4 }
+}

@@ -1,0 +1,1 @@
+// LayoutSolver: see docs/architecture.md

@@ -1,0 +1,386 @@
+import LayoutSource
+
+// The abstract syntax tree of a `.layout` file (spec §2–§7). Every node keeps its source
+// range so that later stages can point at exactly the text that produced a constraint.
+// The tree is plain values; `Parser` builds it, `LayoutLowering` reads it.
+
+/// A name as written, with its range.
+public struct Identifier: Hashable, Sendable {
+    /// The name.
+    public var name: String
+    /// Where it is written.
+    public var range: SourceRange
+    /// Creates an identifier.
+    public init(_ name: String, _ range: SourceRange) { self.name = name; self.range = range }
+}
+
+/// A whole file.
+public struct LayoutFileSyntax: Sendable {
+    /// Top-level statements, in source order.
+    public var statements: [Statement]
+    /// The whole file.
+    public var range: SourceRange
+    /// Creates a file node.
+    public init(statements: [Statement], range: SourceRange) { self.statements = statements; self.range = range }
+}
+
+/// A statement: anything that can stand on its own line, at top level or in a block.
+public indirect enum Statement: Sendable {
+    case view(ViewDecl)
+    case metrics(MetricsBlock)
+    case vfl(VFLLine)
+    case constraint(ConstraintStmt)
+    case when(WhenBlock)
+    case set(SetStmt)
+
+    /// The statement's range.
+    public var range: SourceRange {
+        switch self {
+        case .view(let s): return s.range
+        case .metrics(let s): return s.range
+        case .vfl(let s): return s.range
+        case .constraint(let s): return s.range
+        case .when(let s): return s.range
+        case .set(let s): return s.range
+        }
+    }
+}
+
+/// The kind of a view (spec §3).
+public enum ViewKind: String, Sendable, CaseIterable {
+    case view, label, button, image, field, stack, guide
+}
+
+/// `KIND NAME [PROPERTY …] [{ BODY }]`.
+public struct ViewDecl: Sendable {
+    /// The kind keyword.
+    public var kind: ViewKind
+    /// Range of the kind keyword.
+    public var kindRange: SourceRange
+    /// The view's name.
+    public var name: Identifier
+    /// Properties in source order.
+    public var properties: [ViewProperty]
+    /// The body's statements (children, constraints, VFL lines, `when` blocks); `nil` without braces.
+    public var body: [Statement]?
+    /// From the kind keyword to the closing brace (or last property).
+    public var range: SourceRange
+    /// Creates a view declaration.
+    public init(kind: ViewKind, kindRange: SourceRange, name: Identifier, properties: [ViewProperty],
+                body: [Statement]?, range: SourceRange) {
+        self.kind = kind; self.kindRange = kindRange; self.name = name
+        self.properties = properties; self.body = body; self.range = range
+    }
+}
+
+/// Stack axis.
+public enum StackAxis: String, Sendable, CaseIterable { case horizontal, vertical }
+
+/// Stack distribution (UIStackView.Distribution).
+public enum StackDistribution: String, Sendable, CaseIterable {
+    case fill, fillEqually, fillProportionally, equalSpacing, equalCentering
+}
+
+/// Stack alignment (UIStackView.Alignment); `leading`/`top` and `trailing`/`bottom` are
+/// kept as written so diagnostics can quote them.
+public enum StackAlignment: String, Sendable, CaseIterable {
+    case fill, leading, center, trailing, top, bottom
+}
+
+/// One property of a view, a stack or a `set` line.
+public enum ViewPropertyValue: Sendable {
+    /// `intrinsic WxH`; `nil` for a side written `_`.
+    case intrinsic(width: Double?, height: Double?)
+    /// `hug H[,V]`; one value sets both axes (`vertical == nil`).
+    case hug(horizontal: Double, vertical: Double?)
+    /// `resist H[,V]`.
+    case resist(horizontal: Double, vertical: Double?)
+    /// `hidden` (and `visible`, which `set` may use to undo it).
+    case hidden(Bool)
+    /// `axis vertical|horizontal` (stacks).
+    case axis(StackAxis)
+    /// `distribution …` (stacks).
+    case distribution(StackDistribution)
+    /// `alignment …` (stacks).
+    case alignment(StackAlignment)
+    /// `spacing EXPR` (stacks).
+    case spacing(Expr)
+    /// `spacingAfter EXPR` on an arranged view: custom spacing after it (UIStackView.setCustomSpacing(_:after:)).
+    case spacingAfter(Expr)
+}
+
+/// A property with its range (keyword through value).
+public struct ViewProperty: Sendable {
+    /// The value.
+    public var value: ViewPropertyValue
+    /// The keyword as written.
+    public var keyword: Identifier
+    /// Keyword through value.
+    public var range: SourceRange
+    /// Creates a property.
+    public init(value: ViewPropertyValue, keyword: Identifier, range: SourceRange) {
+        self.value = value; self.keyword = keyword; self.range = range
+    }
+}
+
+/// `metrics { NAME = EXPR … }`.
+public struct MetricsBlock: Sendable {
+    /// The definitions, in source order.
+    public var definitions: [MetricDef]
+    /// The whole block.
+    public var range: SourceRange
+    /// Creates a metrics block.
+    public init(definitions: [MetricDef], range: SourceRange) { self.definitions = definitions; self.range = range }
+}
+
+/// `NAME = EXPR` inside a metrics block.
+public struct MetricDef: Sendable {
+    /// The metric's name.
+    public var name: Identifier
+    /// Its value; may refer to other metrics.
+    public var value: Expr
+    /// The whole definition.
+    public var range: SourceRange
+    /// Creates a metric definition.
+    public init(name: Identifier, value: Expr, range: SourceRange) { self.name = name; self.value = value; self.range = range }
+}
+
+/// `==`, `<=`, `>=`.
+public enum Relation: String, Sendable, CaseIterable {
+    case equal = "==", lessOrEqual = "<=", greaterOrEqual = ">="
+}
+
+/// A priority as written after `@`.
+public enum PriorityValue: Sendable {
+    /// A number; checked against 1…1000 by lowering.
+    case number(Double)
+    /// `required`, `high`, `low`, `fitting`, or a metric name (resolved by lowering).
+    case name(String)
+}
+
+/// `@PRIORITY` with its range (excluding the `@`).
+public struct PrioritySyntax: Sendable {
+    /// The value.
+    public var value: PriorityValue
+    /// The range of the value.
+    public var range: SourceRange
+    /// Creates a priority.
+    public init(value: PriorityValue, range: SourceRange) { self.value = value; self.range = range }
+}
+
+/// `EXPR RELATION EXPR [@PRIORITY]` (spec §5).
+public struct ConstraintStmt: Sendable {
+    /// Left-hand side.
+    public var lhs: Expr
+    /// The relation.
+    public var relation: Relation
+    /// Range of the relation operator.
+    public var relationRange: SourceRange
+    /// Right-hand side.
+    public var rhs: Expr
+    /// The priority, if written.
+    public var priority: PrioritySyntax?
+    /// The whole statement.
+    public var range: SourceRange
+    /// Creates a constraint statement.
+    public init(lhs: Expr, relation: Relation, relationRange: SourceRange, rhs: Expr,
+                priority: PrioritySyntax?, range: SourceRange) {
+        self.lhs = lhs; self.relation = relation; self.relationRange = relationRange
+        self.rhs = rhs; self.priority = priority; self.range = range
+    }
+}
+
+/// Binary operators of expressions.
+public enum BinaryOperator: String, Sendable { case add = "+", subtract = "-", multiply = "*", divide = "/" }
+
+/// An expression: numbers, metric or view names, anchors, arithmetic (spec §4, §5).
+public struct Expr: Sendable {
+    /// The shape of the expression.
+    public indirect enum Kind: Sendable {
+        /// A number literal.
+        case number(Double)
+        /// A bare name: a metric, or (in VFL predicates) a view.
+        case name(Identifier)
+        /// `VIEW.ATTRIBUTE`; the view may be `superview`, `root`, `safeArea` or `margins`.
+        case anchor(view: Identifier, attribute: Identifier)
+        /// `-EXPR`.
+        case negate(Expr)
+        /// `EXPR op EXPR`.
+        case binary(BinaryOperator, Expr, Expr)
+        /// `( EXPR )`, kept so ranges and the formatter see the parentheses.
+        case paren(Expr)
+    }
+    /// The shape.
+    public var kind: Kind
+    /// The whole expression.
+    public var range: SourceRange
+    /// Creates an expression.
+    public init(_ kind: Kind, _ range: SourceRange) { self.kind = kind; self.range = range }
+}
+
+/// `H` or `V`.
+public enum VFLOrientation: String, Sendable { case horizontal = "H", vertical = "V" }
+
+/// One predicate: `[RELATION] OBJECT [@PRIORITY]`.
+public struct VFLPredicate: Sendable {
+    /// The relation; `nil` means `==`.
+    public var relation: Relation?
+    /// The object: a number, metric, view name, or (extension) a linear expression of these.
+    public var object: Expr
+    /// The priority, if written.
+    public var priority: PrioritySyntax?
+    /// The whole predicate.
+    public var range: SourceRange
+    /// Creates a predicate.
+    public init(relation: Relation?, object: Expr, priority: PrioritySyntax?, range: SourceRange) {
+        self.relation = relation; self.object = object; self.priority = priority; self.range = range
+    }
+}
+
+/// A connection between two items of a VFL line.
+public struct VFLConnection: Sendable {
+    /// The kind of connection.
+    public enum Kind: Sendable {
+        /// No dash: the items touch (`][`, `|[`), spacing 0.
+        case adjacent
+        /// `-` alone: the standard space.
+        case standard
+        /// `-N-`, `-metric-`, `-(p, …)-`.
+        case predicates([VFLPredicate])
+    }
+    /// The kind.
+    public var kind: Kind
+    /// The dashes and predicates; empty (at the join) for `.adjacent`.
+    public var range: SourceRange
+    /// Creates a connection.
+    public init(kind: Kind, range: SourceRange) { self.kind = kind; self.range = range }
+}
+
+/// `[name(predicates)]`.
+public struct VFLView: Sendable {
+    /// The view's name.
+    public var name: Identifier
+    /// Size predicates, `[]` if none.
+    public var predicates: [VFLPredicate]
+    /// From `[` to `]`.
+    public var range: SourceRange
+    /// Creates a view element.
+    public init(name: Identifier, predicates: [VFLPredicate], range: SourceRange) {
+        self.name = name; self.predicates = predicates; self.range = range
+    }
+}
+
+/// A visual-format line (spec §4):
+/// `(H:|V:)? (| connection)? view (connection view)* (connection |)?`.
+public struct VFLLine: Sendable {
+    /// The orientation; `nil` when omitted (means horizontal).
+    public var orientation: VFLOrientation?
+    /// Range of `H:`/`V:`, if written.
+    public var orientationRange: SourceRange?
+    /// `|` at the start and the connection after it.
+    public var leadingEdge: (pipe: SourceRange, connection: VFLConnection)?
+    /// The views, at least one.
+    public var views: [VFLView]
+    /// `connections[i]` joins `views[i]` and `views[i+1]`.
+    public var connections: [VFLConnection]
+    /// The connection before `|` at the end, and the `|`.
+    public var trailingEdge: (connection: VFLConnection, pipe: SourceRange)?
+    /// The whole line.
+    public var range: SourceRange
+    /// Creates a VFL line.
+    public init(orientation: VFLOrientation?, orientationRange: SourceRange?,
+                leadingEdge: (pipe: SourceRange, connection: VFLConnection)?, views: [VFLView],
+                connections: [VFLConnection], trailingEdge: (connection: VFLConnection, pipe: SourceRange)?,
+                range: SourceRange) {
+        self.orientation = orientation; self.orientationRange = orientationRange
+        self.leadingEdge = leadingEdge; self.views = views; self.connections = connections
+        self.trailingEdge = trailingEdge; self.range = range
+    }
+
+    /// The effective orientation (none written means horizontal).
+    public var axis: VFLOrientation { orientation ?? .horizontal }
+}
+
+/// One of `wC wR hC hR`.
+public enum TraitTerm: String, Sendable, CaseIterable {
+    case wC, wR, hC, hR
+}
+
+/// A condition: alternatives joined by `or`; each alternative is one or two terms that must all hold.
+public struct TraitCondition: Sendable {
+    /// Each alternative's terms with their ranges.
+    public var alternatives: [[(term: TraitTerm, range: SourceRange)]]
+    /// The whole condition.
+    public var range: SourceRange
+    /// Creates a condition.
+    public init(alternatives: [[(term: TraitTerm, range: SourceRange)]], range: SourceRange) {
+        self.alternatives = alternatives; self.range = range
+    }
+
+    /// Whether the condition holds in `variant`.
+    public func matches(_ variant: TraitVariant) -> Bool {
+        alternatives.contains { alt in
+            alt.allSatisfy { t in
+                switch t.term {
+                case .wC: return variant.width == .compact
+                case .wR: return variant.width == .regular
+                case .hC: return variant.height == .compact
+                case .hR: return variant.height == .regular
+                }
+            }
+        }
+    }
+}
+
+/// `when COND { … }` or `else when COND { … }`.
+public struct WhenClause: Sendable {
+    /// The condition.
+    public var condition: TraitCondition
+    /// The statements of the block.
+    public var body: [Statement]
+    /// From `when` to `}`.
+    public var range: SourceRange
+    /// Creates a clause.
+    public init(condition: TraitCondition, body: [Statement], range: SourceRange) {
+        self.condition = condition; self.body = body; self.range = range
+    }
+}
+
+/// `when … { } else when … { } else { }`.
+public struct WhenBlock: Sendable {
+    /// The `when` and `else when` clauses, in order; at least one.
+    public var clauses: [WhenClause]
+    /// The final `else` block, if any.
+    public var elseBody: [Statement]?
+    /// Range of the final `else` keyword through its `}`.
+    public var elseRange: SourceRange?
+    /// The whole construct.
+    public var range: SourceRange
+    /// Creates a when block.
+    public init(clauses: [WhenClause], elseBody: [Statement]?, elseRange: SourceRange?, range: SourceRange) {
+        self.clauses = clauses; self.elseBody = elseBody; self.elseRange = elseRange; self.range = range
+    }
+
+    /// The statements active in `variant`: the first matching clause's body, else the `else` body.
+    public func activeBody(in variant: TraitVariant) -> (body: [Statement], condition: SourceRange)? {
+        for clause in clauses where clause.condition.matches(variant) {
+            return (clause.body, clause.condition.range)
+        }
+        if let elseBody, let elseRange { return (elseBody, elseRange) }
+        return nil
+    }
+}
+
+/// `set NAME PROPERTIES…`.
+public struct SetStmt: Sendable {
+    /// The view changed.
+    public var target: Identifier
+    /// The properties set.
+    public var properties: [ViewProperty]
+    /// The whole line.
+    public var range: SourceRange
+    /// Creates a set statement.
+    public init(target: Identifier, properties: [ViewProperty], range: SourceRange) {
+        self.target = target; self.properties = properties; self.range = range
+    }
+}

@@ -1,0 +1,1 @@
+print("vflc-bench: no workloads yet")

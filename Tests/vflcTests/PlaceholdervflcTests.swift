@@ -1,0 +1,5 @@
+import XCTest
+
+final class PlaceholdervflcTests: XCTestCase {
+    func testPlaceholder() { XCTAssertTrue(true) }
+}
