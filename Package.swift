@@ -21,12 +21,17 @@ let package = Package(
         .target(name: "LayoutCheck", dependencies: ["LayoutSource", "LayoutLowering", "LayoutSolver"]),
         // Frames text, SVG, JSON and diagnostic formats (json, github, sarif).
         .target(name: "LayoutBackends", dependencies: ["LayoutSource"]),
+        // The canonical formatter (`vflc fmt`).
+        .target(name: "LayoutFormat", dependencies: ["LayoutSource", "LayoutSyntax"]),
         // The pipeline used by the CLI, the language server and the tests.
         .target(name: "LayoutDriver", dependencies: [
             "LayoutSource", "LayoutSyntax", "LayoutLowering", "LayoutSolver", "LayoutCheck", "LayoutBackends",
+            "LayoutFormat",
         ]),
+        // The language server (`vflc lsp`): JSON-RPC over stdio on top of the driver.
+        .target(name: "LayoutServer", dependencies: ["LayoutSource", "LayoutDriver"]),
         // Thin command line: argument parsing, exit codes, colour.
-        .executableTarget(name: "vflc", dependencies: ["LayoutDriver"]),
+        .executableTarget(name: "vflc", dependencies: ["LayoutDriver", "LayoutServer"]),
         // Benchmarks (run with -c release).
         .executableTarget(name: "vflc-bench", dependencies: ["LayoutSolver", "LayoutDriver"]),
         // Helpers shared by the test targets (golden files, fixtures).
@@ -39,6 +44,8 @@ let package = Package(
         .testTarget(name: "LayoutCheckTests", dependencies: ["LayoutCheck", "LayoutDriver", "TestSupport"]),
         .testTarget(name: "LayoutBackendsTests", dependencies: ["LayoutBackends", "TestSupport"]),
         .testTarget(name: "LayoutDriverTests", dependencies: ["LayoutDriver", "TestSupport"]),
+        .testTarget(name: "LayoutFormatTests", dependencies: ["LayoutFormat", "LayoutSyntax", "TestSupport"]),
+        .testTarget(name: "LayoutServerTests", dependencies: ["LayoutServer", "TestSupport"]),
         .testTarget(name: "vflcTests", dependencies: ["LayoutDriver", "TestSupport"]),
     ]
 )

@@ -1,0 +1,1 @@
+// LayoutFormat: see docs/architecture.md

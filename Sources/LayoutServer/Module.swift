@@ -1,0 +1,1 @@
+// LayoutServer: see docs/architecture.md

@@ -1,0 +1,5 @@
+import XCTest
+
+final class PlaceholderLayoutFormatTests: XCTestCase {
+    func testPlaceholder() { XCTAssertTrue(true) }
+}

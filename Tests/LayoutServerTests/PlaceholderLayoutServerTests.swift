@@ -1,0 +1,5 @@
+import XCTest
+
+final class PlaceholderLayoutServerTests: XCTestCase {
+    func testPlaceholder() { XCTAssertTrue(true) }
+}
