@@ -42,7 +42,7 @@ let package = Package(
         .testTarget(name: "LayoutLoweringTests", dependencies: ["LayoutLowering", "LayoutSyntax", "TestSupport"]),
         .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver", "TestSupport"]),
         .testTarget(name: "LayoutCheckTests", dependencies: ["LayoutCheck", "LayoutDriver", "TestSupport"]),
-        .testTarget(name: "LayoutBackendsTests", dependencies: ["LayoutBackends", "TestSupport"]),
+        .testTarget(name: "LayoutBackendsTests", dependencies: ["LayoutBackends", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "LayoutDriverTests", dependencies: ["LayoutDriver", "TestSupport"]),
         .testTarget(name: "LayoutFormatTests", dependencies: ["LayoutFormat", "LayoutSyntax", "TestSupport"]),
         .testTarget(name: "LayoutServerTests", dependencies: ["LayoutServer", "TestSupport"]),

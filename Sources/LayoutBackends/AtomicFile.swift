@@ -1,0 +1,80 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Why `AtomicFile.write` failed; the description is the message the CLI prints.
+public struct AtomicFileError: Error, CustomStringConvertible, Sendable {
+    /// The path that could not be written.
+    public var path: String
+    /// What went wrong, in words.
+    public var reason: String
+    /// `cannot write PATH: REASON`.
+    public var description: String { "cannot write \(path): \(reason)" }
+}
+
+/// Writes files so that readers see either the old content or the new, never a mix:
+/// a temporary file in the same directory (same file system, so `rename` is atomic), flushed,
+/// then renamed over the target. On any failure the temporary file is removed and the
+/// previous file is left intact.
+public enum AtomicFile {
+    /// Writes `text` (UTF-8) to `path`. An existing file keeps its permission bits.
+    public static func write(_ text: String, to path: String) throws {
+        guard !path.isEmpty else { throw AtomicFileError(path: path, reason: "empty path") }
+        let directory = (path as NSString).deletingLastPathComponent
+        let dir = directory.isEmpty ? "." : directory
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+            throw AtomicFileError(path: path, reason: "it is a directory")
+        }
+        guard FileManager.default.fileExists(atPath: dir, isDirectory: &isDirectory) else {
+            throw AtomicFileError(path: path, reason: "directory \(dir) does not exist")
+        }
+        guard isDirectory.boolValue else { throw AtomicFileError(path: path, reason: "\(dir) is not a directory") }
+
+        var template = Array((dir + "/." + (path as NSString).lastPathComponent + ".vflc-XXXXXX").utf8CString)
+        let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard fd >= 0 else { throw AtomicFileError(path: path, reason: systemReason()) }
+        let tempPath = String(cString: template)
+        var ok = false
+        defer {
+            if !ok { unlink(tempPath) }
+        }
+        do {
+            defer { close(fd) }
+            var mode: mode_t = 0o644
+            var info = stat()
+            if stat(path, &info) == 0 { mode = info.st_mode & 0o7777 }
+            fchmod(fd, mode)
+            let bytes = Array(text.utf8)
+            var written = 0
+            while written < bytes.count {
+                let n = bytes.withUnsafeBytes { buffer in
+                    Glibc_write(fd, buffer.baseAddress! + written, bytes.count - written)
+                }
+                if n < 0 {
+                    if errno == EINTR { continue }
+                    throw AtomicFileError(path: path, reason: systemReason())
+                }
+                written += n
+            }
+            guard fsync(fd) == 0 else { throw AtomicFileError(path: path, reason: systemReason()) }
+        }
+        guard rename(tempPath, path) == 0 else { throw AtomicFileError(path: path, reason: systemReason()) }
+        ok = true
+    }
+
+    private static func systemReason() -> String { String(cString: strerror(errno)) }
+}
+
+// `write` inside `AtomicFile` would name the method itself.
+@inline(__always)
+private func Glibc_write(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
+    #if canImport(Glibc)
+    return Glibc.write(fd, buffer, count)
+    #else
+    return Darwin.write(fd, buffer, count)
+    #endif
+}

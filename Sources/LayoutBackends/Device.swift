@@ -1,0 +1,66 @@
+import LayoutSource
+
+/// A device from the catalogue: its portrait size, safe-area insets and size classes in both
+/// orientations (facts from `docs/output-formats.md`, data in `DeviceCatalogData.swift`).
+public struct Device: Hashable, Sendable {
+    /// The display name, e.g. `iPhone 15 Pro Max`, `iPad Pro 11"`.
+    public var name: String
+    /// Other names accepted by `--device` (matched the same tolerant way as `name`).
+    public var aliases: [String]
+    /// Width in portrait, in points.
+    public var portraitWidth: Double
+    /// Height in portrait, in points.
+    public var portraitHeight: Double
+    /// Size classes in portrait.
+    public var portraitTraits: TraitVariant
+    /// Size classes in landscape.
+    public var landscapeTraits: TraitVariant
+    /// Safe-area insets in portrait.
+    public var portraitInsets: RenderInsets
+    /// Safe-area insets in landscape.
+    public var landscapeInsets: RenderInsets
+
+    /// Creates a device.
+    public init(name: String, aliases: [String] = [], portraitWidth: Double, portraitHeight: Double,
+                portraitTraits: TraitVariant, landscapeTraits: TraitVariant,
+                portraitInsets: RenderInsets, landscapeInsets: RenderInsets) {
+        self.name = name; self.aliases = aliases
+        self.portraitWidth = portraitWidth; self.portraitHeight = portraitHeight
+        self.portraitTraits = portraitTraits; self.landscapeTraits = landscapeTraits
+        self.portraitInsets = portraitInsets; self.landscapeInsets = landscapeInsets
+    }
+
+    /// The canvas width in the given orientation.
+    public func width(landscape: Bool) -> Double { landscape ? portraitHeight : portraitWidth }
+    /// The canvas height in the given orientation.
+    public func height(landscape: Bool) -> Double { landscape ? portraitWidth : portraitHeight }
+    /// The safe-area insets in the given orientation.
+    public func insets(landscape: Bool) -> RenderInsets { landscape ? landscapeInsets : portraitInsets }
+    /// The size classes in the given orientation.
+    public func traits(landscape: Bool) -> TraitVariant { landscape ? landscapeTraits : portraitTraits }
+}
+
+/// A device in one orientation: what `--device NAME` selects.
+public struct DeviceSelection: Hashable, Sendable {
+    /// The device.
+    public var device: Device
+    /// Whether it is turned to landscape.
+    public var landscape: Bool
+
+    /// Creates a selection.
+    public init(device: Device, landscape: Bool) { self.device = device; self.landscape = landscape }
+
+    /// `iPhone 15` in portrait, `iPhone 15 landscape` in landscape; `--device` accepts it back.
+    public var displayName: String { landscape ? device.name + " landscape" : device.name }
+    /// Canvas width in points.
+    public var width: Double { device.width(landscape: landscape) }
+    /// Canvas height in points.
+    public var height: Double { device.height(landscape: landscape) }
+    /// Safe-area insets.
+    public var safeArea: RenderInsets { device.insets(landscape: landscape) }
+    /// The variant the device has in this orientation.
+    public var traits: TraitVariant { device.traits(landscape: landscape) }
+    /// The `margins` guide's insets: the safe area grown by 16 pt (compact width) or 20 pt
+    /// (regular width), spec §8.
+    public var margins: RenderInsets { safeArea.grown(by: DeviceCatalog.margin(forWidth: traits.width)) }
+}

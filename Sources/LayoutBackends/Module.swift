@@ -1,1 +1,0 @@
-// LayoutBackends: see docs/architecture.md

@@ -1,0 +1,57 @@
+import LayoutSource
+
+/// The `render --format json` output (spec §11, docs/schema/render.schema.json).
+///
+/// `views` lists the views declared in the file, depth first; the root and the built-in
+/// guides are not views there: the root is `canvas`, the guides are the `safeArea` and
+/// `margins` insets (an extension of the spec's shape, as is each view's `hidden`).
+/// Coordinates are rounded to 1/1000 pt.
+public enum RenderJSONWriter {
+    /// Renders the document, pretty-printed with two-space indentation and a final newline.
+    public static func write(_ doc: RenderDocument) -> String {
+        value(doc).serialized(indent: 2) + "\n"
+    }
+
+    /// The document as a JSON value.
+    public static func value(_ doc: RenderDocument) -> JSONValue {
+        .object([
+            ("schemaVersion", .number(Double(DiagnosticJSON.schemaVersion))),
+            ("file", .string(doc.file)),
+            ("variants", .array(doc.variants.map(variant))),
+        ])
+    }
+
+    private static func variant(_ v: RenderVariant) -> JSONValue {
+        var views: [JSONValue] = []
+        for (i, view) in v.views.enumerated() where !view.isBuiltin {
+            let parentName = view.parent.map { v.views[$0].name } ?? "root"
+            views.append(.object([
+                ("name", .string(view.name)),
+                ("kind", .string(view.kind)),
+                ("parent", .string(parentName)),
+                ("hidden", .bool(view.hidden)),
+                ("frame", rect(v.relativeFrame(of: i))),
+                ("absoluteFrame", rect(view.frame)),
+            ]))
+        }
+        return .object([
+            ("traits", .string(v.traits)),
+            ("device", v.deviceName.map { .string($0) } ?? .null),
+            ("canvas", .object([("width", number(v.canvasWidth)), ("height", number(v.canvasHeight))])),
+            ("safeArea", insets(v.safeArea)),
+            ("margins", insets(v.margins)),
+            ("views", .array(views)),
+            ("diagnostics", .array(v.diagnostics.map(DiagnosticJSON.object))),
+        ])
+    }
+
+    private static func number(_ d: Double) -> JSONValue { .number(NumberText.rounded(d)) }
+
+    private static func rect(_ r: RenderRect) -> JSONValue {
+        .object([("x", number(r.x)), ("y", number(r.y)), ("width", number(r.width)), ("height", number(r.height))])
+    }
+
+    private static func insets(_ i: RenderInsets) -> JSONValue {
+        .object([("top", number(i.top)), ("left", number(i.left)), ("bottom", number(i.bottom)), ("right", number(i.right))])
+    }
+}

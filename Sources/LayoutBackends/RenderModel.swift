@@ -1,0 +1,139 @@
+import LayoutSource
+
+// The render model: what every output backend draws. The driver fills it from the IR and the
+// solver's values; backends never see constraints, so this target depends on LayoutSource only.
+
+/// Edge insets in points, measured inwards from the canvas edges.
+public struct RenderInsets: Hashable, Sendable {
+    /// Distance from the top edge.
+    public var top: Double
+    /// Distance from the left edge.
+    public var left: Double
+    /// Distance from the bottom edge.
+    public var bottom: Double
+    /// Distance from the right edge.
+    public var right: Double
+
+    /// Creates insets.
+    public init(top: Double, left: Double, bottom: Double, right: Double) {
+        self.top = top; self.left = left; self.bottom = bottom; self.right = right
+    }
+
+    /// No insets.
+    public static let zero = RenderInsets(top: 0, left: 0, bottom: 0, right: 0)
+
+    /// These insets grown by `amount` on every side (the `margins` guide is the safe area
+    /// grown by 16 pt in compact width and 20 pt in regular width, spec §8).
+    public func grown(by amount: Double) -> RenderInsets {
+        RenderInsets(top: top + amount, left: left + amount, bottom: bottom + amount, right: right + amount)
+    }
+}
+
+/// A rectangle in points.
+public struct RenderRect: Hashable, Sendable {
+    /// Left edge.
+    public var x: Double
+    /// Top edge.
+    public var y: Double
+    /// Width (may be negative when the layout makes it so; backends draw it normalised).
+    public var width: Double
+    /// Height.
+    public var height: Double
+
+    /// Creates a rectangle.
+    public init(x: Double, y: Double, width: Double, height: Double) {
+        self.x = x; self.y = y; self.width = width; self.height = height
+    }
+}
+
+/// One view of a solved variant, with its absolute frame.
+public struct RenderView: Hashable, Sendable {
+    /// The view's name (`root`, `safeArea`, `margins` for the built-ins).
+    public var name: String
+    /// Its kind: `view`, `label`, `button`, `image`, `field`, `stack` or `guide`.
+    public var kind: String
+    /// Index of the superview in `RenderVariant.views`; `nil` for the root.
+    public var parent: Int?
+    /// Left edge in canvas coordinates.
+    public var x: Double
+    /// Top edge in canvas coordinates.
+    public var y: Double
+    /// Width.
+    public var width: Double
+    /// Height.
+    public var height: Double
+    /// Whether the view is hidden in this variant (laid out, drawn faint).
+    public var hidden: Bool
+    /// Whether it is a built-in (`root`, `safeArea`, `margins`) rather than declared in the file.
+    public var isBuiltin: Bool
+    /// Nesting depth: 0 for the root, 1 for its children, and so on.
+    public var depth: Int
+
+    /// Creates a view.
+    public init(name: String, kind: String, parent: Int?, x: Double, y: Double, width: Double, height: Double,
+                hidden: Bool = false, isBuiltin: Bool = false, depth: Int) {
+        self.name = name; self.kind = kind; self.parent = parent
+        self.x = x; self.y = y; self.width = width; self.height = height
+        self.hidden = hidden; self.isBuiltin = isBuiltin; self.depth = depth
+    }
+
+    /// The absolute frame (canvas coordinates).
+    public var frame: RenderRect { RenderRect(x: x, y: y, width: width, height: height) }
+}
+
+/// One solved trait variant on one canvas.
+public struct RenderVariant: Hashable, Sendable {
+    /// The size classes, written `wC hR`.
+    public var traits: String
+    /// The device the canvas comes from (`DeviceSelection.displayName`); `nil` for `--size`.
+    public var deviceName: String?
+    /// The canvas (root) width in points.
+    public var canvasWidth: Double
+    /// The canvas height in points.
+    public var canvasHeight: Double
+    /// Safe-area insets from the canvas edges.
+    public var safeArea: RenderInsets
+    /// Layout-margin insets from the canvas edges (safe area plus the margin).
+    public var margins: RenderInsets
+    /// Root first, then depth-first in declaration order; a view's parent precedes it.
+    public var views: [RenderView]
+    /// The diagnostics that hold in this variant.
+    public var diagnostics: [Diagnostic]
+
+    /// Creates a variant.
+    public init(traits: String, deviceName: String?, canvasWidth: Double, canvasHeight: Double,
+                safeArea: RenderInsets, margins: RenderInsets, views: [RenderView], diagnostics: [Diagnostic] = []) {
+        self.traits = traits; self.deviceName = deviceName
+        self.canvasWidth = canvasWidth; self.canvasHeight = canvasHeight
+        self.safeArea = safeArea; self.margins = margins; self.views = views; self.diagnostics = diagnostics
+    }
+
+    /// `frame` of view `index` relative to its superview (the absolute frame for the root).
+    public func relativeFrame(of index: Int) -> RenderRect {
+        let v = views[index]
+        guard let p = v.parent, p >= 0, p < views.count else { return v.frame }
+        return RenderRect(x: v.x - views[p].x, y: v.y - views[p].y, width: v.width, height: v.height)
+    }
+}
+
+/// Everything rendered for one file: one or more variants.
+public struct RenderDocument: Hashable, Sendable {
+    /// The file's path as the user wrote it.
+    public var file: String
+    /// The variants, in the order they were asked for.
+    public var variants: [RenderVariant]
+    /// The source, when available: lets the SVG writer find the views named in the ranges of
+    /// error diagnostics (the constraints of an unsatisfiable set). Optional.
+    public var source: SourceFile?
+
+    /// Creates a document.
+    public init(file: String, variants: [RenderVariant], source: SourceFile? = nil) {
+        self.file = file; self.variants = variants; self.source = source
+    }
+
+    public static func == (a: RenderDocument, b: RenderDocument) -> Bool {
+        a.file == b.file && a.variants == b.variants && a.source?.bytes == b.source?.bytes
+    }
+
+    public func hash(into h: inout Hasher) { h.combine(file); h.combine(variants) }
+}

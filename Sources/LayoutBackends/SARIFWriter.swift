@@ -1,0 +1,103 @@
+import LayoutSource
+
+/// Diagnostics as a SARIF 2.1.0 log: one run of the tool `vflc`, a rule per diagnostic id,
+/// a result per diagnostic, notes as related locations.
+///
+/// Columns count Unicode scalars (spec §2), so the run declares `columnKind`
+/// `unicodeCodePoints`; `endColumn` is exclusive in both SARIF and vflc.
+public enum SARIFWriter {
+    /// The schema URI written in `$schema`.
+    public static let schemaURI = "https://json.schemastore.org/sarif-2.1.0.json"
+
+    /// Renders the log, pretty-printed with two-space indentation and a final newline.
+    public static func write(_ diagnostics: [Diagnostic]) -> String {
+        log(diagnostics).serialized(indent: 2) + "\n"
+    }
+
+    /// The log as a JSON value.
+    public static func log(_ diagnostics: [Diagnostic]) -> JSONValue {
+        // Rules sorted by id so the output does not depend on diagnostic order.
+        let ruleIDs = Array(Set(diagnostics.map(\.id.rawValue))).sorted()
+        var ruleIndex: [String: Int] = [:]
+        for (i, id) in ruleIDs.enumerated() { ruleIndex[id] = i }
+        let rules: [JSONValue] = ruleIDs.map { id in
+            .object([("id", .string(id)), ("shortDescription", .object([("text", .string(id))]))])
+        }
+        let results: [JSONValue] = diagnostics.map { d in
+            var pairs: [(String, JSONValue)] = [
+                ("ruleId", .string(d.id.rawValue)),
+                ("ruleIndex", .number(Double(ruleIndex[d.id.rawValue]!))),
+                ("level", .string(level(d.severity))),
+                ("message", .object([("text", .string(d.message))])),
+                ("locations", .array([location(d.file, d.range, message: nil, id: nil)])),
+            ]
+            let located = d.notes.filter { $0.range != nil }
+            if !located.isEmpty {
+                pairs.append(("relatedLocations", .array(located.enumerated().map { i, note in
+                    location(d.file, note.range!, message: note.message, id: i + 1)
+                })))
+            }
+            var properties: [(String, JSONValue)] = []
+            if !d.traits.isEmpty { properties.append(("traits", .array(d.traits.map { .string($0) }))) }
+            if let s = d.subject { properties.append(("subject", .string(s))) }
+            if let a = d.axis { properties.append(("axis", .string(a))) }
+            let unlocated = d.notes.filter { $0.range == nil }.map { JSONValue.string($0.message) }
+            if !unlocated.isEmpty { properties.append(("notes", .array(unlocated))) }
+            if !properties.isEmpty { pairs.append(("properties", .object(properties))) }
+            return .object(pairs)
+        }
+        let run: JSONValue = .object([
+            ("tool", .object([("driver", .object([
+                ("name", .string("vflc")),
+                ("rules", .array(rules)),
+            ]))])),
+            ("columnKind", .string("unicodeCodePoints")),
+            ("results", .array(results)),
+        ])
+        return .object([
+            ("$schema", .string(schemaURI)),
+            ("version", .string("2.1.0")),
+            ("runs", .array([run])),
+        ])
+    }
+
+    private static func level(_ s: Severity) -> String {
+        switch s {
+        case .error: return "error"
+        case .warning: return "warning"
+        case .note: return "note"
+        }
+    }
+
+    private static func location(_ file: String, _ r: SourceRange, message: String?, id: Int?) -> JSONValue {
+        var pairs: [(String, JSONValue)] = []
+        if let id { pairs.append(("id", .number(Double(id)))) }
+        pairs.append(("physicalLocation", .object([
+            ("artifactLocation", .object([("uri", .string(uri(file)))])),
+            ("region", .object([
+                ("startLine", .number(Double(r.start.line))),
+                ("startColumn", .number(Double(r.start.column))),
+                ("endLine", .number(Double(r.end.line))),
+                ("endColumn", .number(Double(r.end.column))),
+            ])),
+        ])))
+        if let message { pairs.append(("message", .object([("text", .string(message))]))) }
+        return .object(pairs)
+    }
+
+    /// A relative URI reference for a path: unreserved characters and `/` kept, the rest
+    /// percent-encoded as UTF-8 (`<stdin>` → `%3Cstdin%3E`).
+    static func uri(_ path: String) -> String {
+        var out = ""
+        for byte in path.utf8 {
+            let c = Character(Unicode.Scalar(byte))
+            if byte < 0x80 && (c.isLetter || c.isNumber || "-._~/".contains(c)) {
+                out.append(c)
+            } else {
+                let hex = String(byte, radix: 16, uppercase: true)
+                out += "%" + (hex.count == 1 ? "0" + hex : hex)
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,117 @@
+import LayoutSource
+
+/// The `svg` output: a wireframe of each variant, side by side, one panel each (spec §8,
+/// docs/output-formats.md). SVG 1.1, self-contained (no scripts, images or external fonts),
+/// deterministic. One canvas point is one SVG unit.
+public enum SVGWriter {
+    static let pad = 24.0
+    static let titleHeight = 40.0
+    static let gap = 40.0
+    static let legendItemWidth = 124.0
+    static let legendRowHeight = 20.0
+
+    /// Renders the document as an SVG file (with XML declaration and final newline).
+    public static func write(_ doc: RenderDocument) -> String {
+        var panelX: [Double] = []
+        var x = pad
+        var tallest = 0.0
+        for v in doc.variants {
+            panelX.append(x)
+            x += max(v.canvasWidth, 160) + gap
+            tallest = max(tallest, v.canvasHeight)
+        }
+        let width = max(x - gap + pad, 2 * pad + 4 * legendItemWidth)
+        let legend = SVGLegend.items
+        let perRow = max(1, Int((width - 2 * pad) / legendItemWidth))
+        let legendRows = (legend.count + perRow - 1) / perRow
+        let legendTop = pad + titleHeight + tallest + pad
+        let height = legendTop + Double(legendRows) * legendRowHeight + pad
+
+        var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        out += "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\""
+        out += " width=\"\(n(width))\" height=\"\(n(height))\" viewBox=\"0 0 \(n(width)) \(n(height))\""
+        out += " font-family=\"sans-serif\">\n"
+        out += "<title>\(XMLText.escape("vflc render: " + doc.file))</title>\n"
+        out += "<rect class=\"background\" x=\"0\" y=\"0\" width=\"\(n(width))\" height=\"\(n(height))\" fill=\"#f2f2f7\"/>\n"
+        for (i, v) in doc.variants.enumerated() {
+            let marks = SVGDiagnosticMarks(variant: v, source: doc.source)
+            SVGPanel.write(v, index: i + 1, originX: panelX[i], originY: pad + titleHeight, marks: marks, to: &out)
+        }
+        SVGLegend.write(top: legendTop, left: pad, perRow: perRow, to: &out)
+        out += "</svg>\n"
+        return out
+    }
+
+    /// Number formatting shared by the SVG pieces.
+    static func n(_ d: Double) -> String { NumberText.format(d) }
+}
+
+/// Which views a variant's diagnostics name, and in which colour they are outlined.
+struct SVGDiagnosticMarks {
+    /// Views in an unsatisfiable set or named by another error: outlined red.
+    var red: Set<String> = []
+    /// Views named by an `ambiguous` diagnostic (and no error): outlined amber.
+    var amber: Set<String> = []
+
+    init(variant: RenderVariant, source: SourceFile?) {
+        let declared = Set(variant.views.filter { !$0.isBuiltin }.map(\.name))
+        for d in variant.diagnostics where d.severity == .error {
+            var names: Set<String> = []
+            if let s = d.subject, declared.contains(s) { names.insert(s) }
+            // Without a subject, the views written in the diagnostic's ranges are the ones it
+            // is about (the constraints of an unsatisfiable set name their views).
+            if let source, d.subject == nil || d.id.rawValue == "unsatisfiable" {
+                let ranges = [d.range] + d.notes.compactMap(\.range)
+                for r in ranges {
+                    for word in SVGDiagnosticMarks.identifiers(in: source.text(in: r)) where declared.contains(word) {
+                        names.insert(word)
+                    }
+                }
+            }
+            if d.id.rawValue == "ambiguous" { amber.formUnion(names) } else { red.formUnion(names) }
+        }
+        amber.subtract(red)
+    }
+
+    static func identifiers(in text: String) -> [String] {
+        var words: [String] = []
+        var current = ""
+        for u in text.unicodeScalars {
+            let isWord = u == "_" || ("a"..."z").contains(u) || ("A"..."Z").contains(u) || ("0"..."9").contains(u)
+            if isWord {
+                current.unicodeScalars.append(u)
+            } else if !current.isEmpty {
+                words.append(current)
+                current = ""
+            }
+        }
+        if !current.isEmpty { words.append(current) }
+        return words
+    }
+}
+
+/// XML text and attribute escaping.
+enum XMLText {
+    /// Escapes `& < > " '` and replaces characters XML 1.0 forbids with U+FFFD.
+    static func escape(_ s: String) -> String {
+        var out = ""
+        out.reserveCapacity(s.utf8.count)
+        for u in s.unicodeScalars {
+            switch u {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&apos;"
+            case "\t", "\n", "\r": out.unicodeScalars.append(u)
+            default:
+                if u.value < 0x20 || u.value == 0xFFFE || u.value == 0xFFFF {
+                    out += "\u{FFFD}"
+                } else {
+                    out.unicodeScalars.append(u)
+                }
+            }
+        }
+        return out
+    }
+}

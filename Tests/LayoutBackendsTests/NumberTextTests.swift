@@ -1,0 +1,25 @@
+import LayoutBackends
+import XCTest
+
+final class NumberTextTests: XCTestCase {
+    func testFormatsWithoutNoise() {
+        XCTAssertEqual(NumberText.format(16), "16")
+        XCTAssertEqual(NumberText.format(100.0 / 3), "33.333")
+        XCTAssertEqual(NumberText.format(200.0 / 3), "66.667")
+        XCTAssertEqual(NumberText.format(-2.5), "-2.5")
+        XCTAssertEqual(NumberText.format(0.05), "0.05")
+        XCTAssertEqual(NumberText.format(-0.0), "0")
+        XCTAssertEqual(NumberText.format(-0.0004), "0")
+        XCTAssertEqual(NumberText.format(15.9999999), "16")
+        XCTAssertEqual(NumberText.format(1.0005), "1.001")
+        XCTAssertEqual(NumberText.format(-1234567.125), "-1234567.125")
+        XCTAssertEqual(NumberText.format(.nan), "nan")
+        XCTAssertEqual(NumberText.format(-.infinity), "-inf")
+    }
+
+    func testRoundedForJSON() {
+        XCTAssertEqual(NumberText.rounded(100.0 / 3), 33.333)
+        XCTAssertEqual(NumberText.rounded(-0.0001).sign, .plus)
+        XCTAssertEqual(NumberText.rounded(852), 852)
+    }
+}

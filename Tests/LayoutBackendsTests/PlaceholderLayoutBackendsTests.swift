@@ -1,5 +1,0 @@
-import XCTest
-
-final class PlaceholderLayoutBackendsTests: XCTestCase {
-    func testPlaceholder() { XCTAssertTrue(true) }
-}
