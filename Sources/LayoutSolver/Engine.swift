@@ -1,0 +1,210 @@
+/// One lexicographic solve of a fixed constraint set, kept after solving for the analyses.
+///
+/// Steps: (1) every constraint becomes an equation row with its own slack / error columns;
+/// (2) unrestricted variables are eliminated by substitution in Markowitz order — required
+/// equalities first, so that dependent ones show up as empty rows (redundant) or as `0 == c`
+/// (infeasible) — and their rows leave the tableau; two-variable equalities, fixed values and
+/// equality chains are the cheap cases of this; (3) the remaining rows, all over non-negative
+/// columns, get a basis (own error or slack column, else an artificial); (4) phase 1 minimises
+/// the artificials: required constraints hold exactly or the system is infeasible; (5) one
+/// objective row per priority level, highest first: minimise its sum of errors, then fix every
+/// column with a positive reduced cost at zero, which freezes that level's optimum for all lower
+/// ones (exact lexicographic order, no weights).
+final class Engine {
+    let tableau: Tableau
+    /// Constraint ids in build order, and their data.
+    let ids: [ConstraintID]
+    let constraints: [StoredConstraint]
+    /// `max(1, largest |constant|)`: the scale of relative tolerances.
+    let scale: Double
+    /// Error columns per soft priority, highest priority first.
+    private(set) var levels: [(priority: Double, errors: [Int32])] = []
+    /// Required equalities found to be implied by earlier ones.
+    private(set) var redundant: [ConstraintID] = []
+    /// Required equalities that reduced to `0 == c` with `c != 0`.
+    private(set) var contradictions: [ConstraintID] = []
+    /// The optimum (total violation) reached per level, highest first.
+    private(set) var levelOptima: [(priority: Double, violation: Double)] = []
+    private(set) var status: SolveStatus = .optimal
+    private var artificials: [Int32] = []
+    private var rowOwner: [Int] = []     // row -> index into ids
+    var analysisReady = false            // set by the face analysis
+
+    var zeroTolerance: Double { Tolerance.relative * scale }
+
+    init(variableCount: Int, ids: [ConstraintID], constraints: [StoredConstraint]) {
+        self.tableau = Tableau(userCount: variableCount)
+        self.ids = ids
+        self.constraints = constraints
+        var s = 1.0
+        for c in constraints { s = max(s, abs(c.constant)) }
+        scale = s
+    }
+
+    /// Runs the whole solve; `feasibilityOnly` stops after phase 1 and skips soft constraints.
+    func run(feasibilityOnly: Bool = false) {
+        build(feasibilityOnly: feasibilityOnly)
+        eliminateUnrestricted()
+        if !contradictions.isEmpty { status = .infeasible; return }
+        chooseBasis()
+        if !phaseOne() { status = .infeasible; return }
+        if feasibilityOnly { return }
+        for level in levels {
+            var objective = tableau.objectiveRow(level.errors.map { ($0, 1.0) })
+            _ = tableau.minimize(&objective, zeroTolerance: zeroTolerance)
+            levelOptima.append((level.priority, max(0, objective.constant)))
+            for k in 0..<objective.count where objective.vals[k] > Tolerance.reducedCost {
+                var none = SparseRow()
+                tableau.fix(objective.cols[k], objective: &none)
+            }
+        }
+    }
+
+    private func build(feasibilityOnly: Bool) {
+        var byPriority: [Double: [Int32]] = [:]
+        for (index, c) in constraints.enumerated() {
+            if feasibilityOnly && !c.isRequired { continue }
+            var terms = c.terms
+            if c.isRequired {
+                switch c.relation {
+                case .equal: break
+                case .greaterOrEqual: terms.append((tableau.addColumn(), -1))
+                case .lessOrEqual: terms.append((tableau.addColumn(), 1))
+                }
+            } else {
+                var errors: [Int32] = []
+                switch c.relation {
+                case .equal:
+                    let ep = tableau.addColumn(), em = tableau.addColumn()
+                    terms.append((ep, 1)); terms.append((em, -1)); errors = [ep, em]
+                case .greaterOrEqual:
+                    let s = tableau.addColumn(), e = tableau.addColumn()
+                    terms.append((s, -1)); terms.append((e, 1)); errors = [e]
+                case .lessOrEqual:
+                    let s = tableau.addColumn(), e = tableau.addColumn()
+                    terms.append((s, 1)); terms.append((e, -1)); errors = [e]
+                }
+                byPriority[c.priority, default: []].append(contentsOf: errors)
+            }
+            tableau.addRow(SparseRow(cols: terms.map { $0.0 }, vals: terms.map { $0.1 }, constant: c.constant))
+            rowOwner.append(index)
+        }
+        levels = byPriority.keys.sorted(by: >).map { ($0, byPriority[$0]!) }
+    }
+
+    /// Heap key: required equalities first, then Markowitz cost, then row id (determinism).
+    private struct PivotKey: Comparable {
+        var cls: Int, cost: Int, row: Int32
+        static func < (a: PivotKey, b: PivotKey) -> Bool {
+            (a.cls, a.cost, a.row) < (b.cls, b.cost, b.row)
+        }
+    }
+
+    /// The unrestricted column to eliminate from row `r`, and the Markowitz cost of doing so.
+    private func choosePivot(_ r: Int32) -> (Int32, Int)? {
+        let row = tableau.rows[Int(r)]
+        var biggest = 0.0
+        for k in 0..<row.count where !tableau.isRestricted(row.cols[k]) { biggest = max(biggest, abs(row.vals[k])) }
+        guard biggest > 0 else { return nil }
+        var best: Int32 = -1, bestCount = Int.max
+        for k in 0..<row.count where !tableau.isRestricted(row.cols[k]) {
+            // Reject small pivots: they amplify rounding in every row they touch.
+            guard abs(row.vals[k]) >= 0.01 * biggest else { continue }
+            let n = tableau.colRows[Int(row.cols[k])].count
+            if n < bestCount { best = row.cols[k]; bestCount = n }
+        }
+        return (best, (row.count - 1) * (bestCount - 1))
+    }
+
+    private func rowClass(_ r: Int32) -> Int {
+        let c = constraints[rowOwner[Int(r)]]
+        return c.isRequired && c.relation == .equal ? 0 : 1
+    }
+
+    private func eliminateUnrestricted() {
+        var heap = MinHeap<PivotKey>()
+        for r in 0..<tableau.rows.count {
+            if let (_, cost) = choosePivot(Int32(r)) { heap.push(PivotKey(cls: rowClass(Int32(r)), cost: cost, row: Int32(r))) }
+        }
+        while let key = heap.pop() {
+            let r = key.row
+            guard tableau.alive[Int(r)], let (x, cost) = choosePivot(r) else { continue }
+            if cost > key.cost {
+                heap.push(PivotKey(cls: key.cls, cost: cost, row: r))
+                continue
+            }
+            tableau.eliminate(x, using: r) { i in
+                let row = self.tableau.rows[Int(i)]
+                if row.count == 0 {
+                    let owner = self.ids[self.rowOwner[Int(i)]]
+                    if abs(row.constant) <= Tolerance.relative * self.scale {
+                        self.redundant.append(owner)
+                    } else {
+                        self.contradictions.append(owner)
+                    }
+                    self.tableau.kill(i)
+                } else if let (_, c) = self.choosePivot(i) {
+                    heap.push(PivotKey(cls: self.rowClass(i), cost: c, row: i))
+                }
+            }
+        }
+        redundant.sort()
+        contradictions.sort()
+    }
+
+    /// Gives every remaining row a basic column: one that occurs only there and takes a
+    /// non-negative value, else a new artificial column.
+    private func chooseBasis() {
+        let t = tableau
+        for r in 0..<t.rows.count where t.alive[r] {
+            let row = t.rows[r]
+            var pick: Int32 = -1
+            for k in 0..<row.count {
+                let c = row.cols[k]
+                guard t.colRows[Int(c)].count == 1 else { continue }
+                if -row.constant / row.vals[k] >= -zeroTolerance { pick = c; break }
+            }
+            if pick < 0 {
+                pick = t.addColumn()
+                artificials.append(pick)
+                let sigma: Double = row.constant > 0 ? -1 : 1
+                t.rows[r].add(pick, sigma)
+                t.colRows[Int(pick)].append(Int32(r))
+            }
+            t.makeBasic(Int32(r), pick)
+            if t.rows[r].constant < 0 { t.rows[r].constant = 0 }
+        }
+    }
+
+    /// Minimises the artificials; false when the required constraints are infeasible.
+    private func phaseOne() -> Bool {
+        guard !artificials.isEmpty else { return true }
+        let t = tableau
+        var objective = t.objectiveRow(artificials.map { ($0, 1.0) })
+        _ = t.minimize(&objective, zeroTolerance: zeroTolerance)
+        if objective.constant > Tolerance.infeasibility * scale { return false }
+        var isArtificial = Set(artificials)
+        var none = SparseRow()
+        for a in artificials {
+            let r = t.rowOfBasic[Int(a)]
+            if r >= 0 {
+                // Degenerate pivot: the artificial is zero, so no other value moves.
+                t.rows[Int(r)].constant = 0
+                let row = t.rows[Int(r)]
+                var enter: Int32 = -1, best = Tolerance.pivot
+                for k in 0..<row.count where !isArtificial.contains(row.cols[k]) && !t.fixed[Int(row.cols[k])] {
+                    if abs(row.vals[k]) > best { best = abs(row.vals[k]); enter = row.cols[k] }
+                }
+                if enter >= 0 { t.pivot(enter, r, objective: &none) } else { t.kill(r) }
+            }
+            t.fix(a, objective: &none)
+        }
+        isArtificial.removeAll()
+        return true
+    }
+
+    /// The caller's variable values (indexed by variable id).
+    func userValues() -> [Double] {
+        Array(tableau.values().prefix(tableau.userCount))
+    }
+}

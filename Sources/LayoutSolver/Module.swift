@@ -1,1 +1,0 @@
-// LayoutSolver: see docs/architecture.md

@@ -1,0 +1,73 @@
+/// What the checker asks after a solve: conflict sets, freedom over the optimal face.
+extension Solver {
+    /// When the required constraints are infeasible: a *minimal* infeasible subset of them
+    /// (removing any one member makes the rest feasible), in id order; empty when feasible.
+    ///
+    /// Found with QuickXplain (a divide-and-conquer deletion filter) over feasibility-only
+    /// solves of subsets of the required constraints: O(k log(n/k)) solves for a set of size k.
+    public func conflictingRequiredConstraints() -> [ConstraintID] {
+        guard solve() == .infeasible else { return [] }
+        if let c = conflictCache { return c }
+        let (ids, cs) = liveRequired()
+        let variables = variableCount
+        func feasible(_ subset: [Int]) -> Bool {
+            let e = Engine(variableCount: variables, ids: subset.map { ids[$0] }, constraints: subset.map { cs[$0] })
+            e.run(feasibilityOnly: true)
+            return e.status == .optimal
+        }
+        func quickXplain(_ background: [Int], _ backgroundChanged: Bool, _ candidates: [Int]) -> [Int] {
+            if backgroundChanged && !feasible(background) { return [] }
+            if candidates.count == 1 { return candidates }
+            let half = candidates.count / 2
+            let first = Array(candidates[..<half]), second = Array(candidates[half...])
+            let fromSecond = quickXplain(background + first, !first.isEmpty, second)
+            let fromFirst = quickXplain(background + fromSecond, !fromSecond.isEmpty, first)
+            return fromFirst + fromSecond
+        }
+        let all = Array(0..<ids.count)
+        // Soft constraints never make a system infeasible, so the required ones alone are.
+        let conflict = all.isEmpty ? [] : quickXplain([], false, all).sorted().map { ids[$0] }
+        conflictCache = conflict
+        return conflict
+    }
+
+    /// The variables among `variables` that are not constant over the optimal face: they can
+    /// change without making any constraint less satisfied (every priority level stays at its
+    /// optimum). Ties between equal soft priorities make variables free. Exact; costs about one
+    /// pass over the tableau plus a warm-started LP for each degenerate undecided column.
+    /// Empty when the system is infeasible.
+    public func freeVariables(among variables: [Variable]) -> Set<Variable> {
+        let free = freeFlags()
+        return Set(variables.filter { $0.id < free.count && free[$0.id] })
+    }
+
+    /// Whether `variable` can change over the optimal face (see `freeVariables(among:)`).
+    public func isFree(_ variable: Variable) -> Bool {
+        let free = freeFlags()
+        return variable.id < free.count && free[variable.id]
+    }
+
+    /// The least and greatest value of `variable` over the optimal face (two warm-started LPs).
+    /// A point range `[value, value]` for a fixed variable; `nil` bounds when unbounded.
+    /// When the system is infeasible: the point range of the returned value.
+    public func range(of variable: Variable) -> VariableRange {
+        let v = value(of: variable)
+        guard solve() == .optimal, isFree(variable) else { return VariableRange(lower: v, upper: v) }
+        return currentEngine.range(ofUserColumn: Int32(variable.id))
+    }
+
+    /// `range(of:)` for each of `variables`; the fixed ones cost nothing beyond the free test.
+    public func freedom(of variables: [Variable]) -> [Variable: VariableRange] {
+        var result: [Variable: VariableRange] = [:]
+        for v in variables { result[v] = range(of: v) }
+        return result
+    }
+
+    private func freeFlags() -> [Bool] {
+        solve()
+        if let f = freeCache { return f }
+        let f = currentEngine.freeUserColumns()
+        freeCache = f
+        return f
+    }
+}

@@ -1,0 +1,151 @@
+/// A linear constraint solver with strictly lexicographic priorities (spec §10).
+///
+/// Priorities run from 1 to 1000; 1000 is *required*: required constraints hold exactly or
+/// `solve()` reports `.infeasible`. Soft constraints are satisfied priority by priority, highest
+/// first: a level minimises the sum of its absolute violations among the solutions that are
+/// optimal for every higher level, however many lower-priority constraints there are.
+///
+/// Usage: make variables, add constraints, `solve()`, read `value(of:)`. Adding, removing or
+/// editing a constant marks the system dirty; the next `solve()` (or any analysis call, which
+/// solves first when needed) recomputes it. An unchanged system is never solved twice.
+///
+/// Not thread-safe: use one instance per thread (instances share nothing).
+public final class Solver {
+    private var variableTotal = 0
+    private var stored: [StoredConstraint?] = []
+    private var liveCount = 0
+    private var engine: Engine?
+    private var cachedValues: [Double] = []
+    private var cachedStatus: SolveStatus = .optimal
+    private var cachedConflict: [ConstraintID]?
+    private var cachedFree: [Bool]?
+
+    /// Creates an empty solver.
+    public init() {}
+
+    /// Number of variables made so far.
+    public var variableCount: Int { variableTotal }
+
+    /// Number of constraints currently in the system.
+    public var constraintCount: Int { liveCount }
+
+    /// A new unrestricted variable.
+    public func makeVariable() -> Variable {
+        variableTotal += 1
+        return Variable(id: variableTotal - 1)
+    }
+
+    /// `count` new variables, in id order.
+    public func makeVariables(_ count: Int) -> [Variable] {
+        (0..<count).map { _ in makeVariable() }
+    }
+
+    /// Adds `expression RELATION 0` at `priority` (1...1000; 1000 = required).
+    /// Coefficients and the constant must be finite.
+    @discardableResult
+    public func add(_ expression: LinearExpression, _ relation: ConstraintRelation, priority: Double = 1000) -> ConstraintID {
+        precondition(priority >= 1 && priority <= 1000, "priority must be in 1...1000")
+        precondition(expression.constant.isFinite && expression.terms.allSatisfy { $0.1.isFinite }, "non-finite input")
+        precondition(expression.terms.allSatisfy { $0.0.id >= 0 && $0.0.id < variableTotal }, "unknown variable")
+        stored.append(StoredConstraint(expression, relation, priority: priority))
+        liveCount += 1
+        invalidate()
+        return ConstraintID(id: stored.count - 1)
+    }
+
+    /// Removes a constraint; removing one twice is a no-op. Its id is not reused.
+    public func remove(_ constraint: ConstraintID) {
+        guard constraint.id >= 0 && constraint.id < stored.count, stored[constraint.id] != nil else { return }
+        stored[constraint.id] = nil
+        liveCount -= 1
+        invalidate()
+    }
+
+    /// Whether `constraint` is currently in the system.
+    public func contains(_ constraint: ConstraintID) -> Bool {
+        constraint.id >= 0 && constraint.id < stored.count && stored[constraint.id] != nil
+    }
+
+    /// Changes the constant of a constraint (an edit value, e.g. the canvas width).
+    public func setConstant(of constraint: ConstraintID, to constant: Double) {
+        precondition(constant.isFinite, "non-finite input")
+        guard contains(constraint) else { return }
+        stored[constraint.id]!.constant = constant
+        invalidate()
+    }
+
+    /// The priority of a constraint in the system.
+    public func priority(of constraint: ConstraintID) -> Double {
+        stored[constraint.id]!.priority
+    }
+
+    private func invalidate() {
+        engine = nil
+        cachedConflict = nil
+        cachedFree = nil
+    }
+
+    /// The live constraints in id order (deterministic build order).
+    private func live(requiredOnly: Bool = false, excluding: Set<Int> = []) -> ([ConstraintID], [StoredConstraint]) {
+        var ids: [ConstraintID] = [], cs: [StoredConstraint] = []
+        for (i, c) in stored.enumerated() {
+            guard let c = c, !excluding.contains(i), !requiredOnly || c.isRequired else { continue }
+            ids.append(ConstraintID(id: i)); cs.append(c)
+        }
+        return (ids, cs)
+    }
+
+    /// Solves the system (a no-op when nothing changed since the last solve).
+    @discardableResult
+    public func solve() -> SolveStatus {
+        if engine != nil { return cachedStatus }
+        let (ids, cs) = live()
+        let e = Engine(variableCount: variableTotal, ids: ids, constraints: cs)
+        e.run()
+        engine = e
+        cachedStatus = e.status
+        cachedValues = e.userValues()
+        return cachedStatus
+    }
+
+    /// The value of `variable` in the last solution (0 before any solve). When the system is
+    /// infeasible the values are those of the phase-1 point and carry no guarantee.
+    public func value(of variable: Variable) -> Double {
+        solve()
+        return variable.id < cachedValues.count ? cachedValues[variable.id] : 0
+    }
+
+    /// All variable values, indexed by variable id.
+    public func values() -> [Double] {
+        solve()
+        return cachedValues
+    }
+
+    /// How far the solution is from satisfying `constraint`: `|expr|` for an equality, the
+    /// amount by which an inequality is crossed, 0 when satisfied.
+    public func violation(of constraint: ConstraintID) -> Double {
+        solve()
+        guard let c = stored[constraint.id] else { return 0 }
+        return c.violation(cachedValues)
+    }
+
+    /// The optimal total violation of every soft priority level in use, highest first
+    /// (empty when infeasible).
+    public func levelOptima() -> [(priority: Double, violation: Double)] {
+        solve()
+        return engine!.levelOptima
+    }
+
+    /// Required equalities implied by the other required equalities (linear dependence found
+    /// during elimination). Of a dependent group, the ones eliminated last are reported.
+    public func redundantRequiredEqualities() -> [ConstraintID] {
+        solve()
+        return engine!.redundant
+    }
+
+    /// Internal access for the analysis extension.
+    var currentEngine: Engine { solve(); return engine! }
+    var conflictCache: [ConstraintID]? { get { cachedConflict } set { cachedConflict = newValue } }
+    var freeCache: [Bool]? { get { cachedFree } set { cachedFree = newValue } }
+    func liveRequired(excluding: Set<Int> = []) -> ([ConstraintID], [StoredConstraint]) { live(requiredOnly: true, excluding: excluding) }
+}

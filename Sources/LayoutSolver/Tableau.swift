@@ -1,0 +1,227 @@
+/// The sparse simplex tableau shared by elimination, the lexicographic phases and the analysis.
+///
+/// Columns `0..<userCount` are the caller's unrestricted variables; every later column is a
+/// restricted (>= 0) slack, error or artificial variable. A row is in equation form until a
+/// basic column is attached (`basic[row] >= 0`), then in solved form. Unrestricted columns never
+/// become basic: they are eliminated by substitution (`eliminate`) and their rows leave the
+/// tableau, so the simplex only ever sees non-negative variables.
+final class Tableau {
+    /// Columns below this index are unrestricted.
+    let userCount: Int
+    /// Rows by id; dead rows keep their slot so that ids stay stable.
+    var rows: [SparseRow] = []
+    /// Whether a row is still part of the system.
+    var alive: [Bool] = []
+    /// The basic column of each row, or -1 while the row is in equation form.
+    var basic: [Int32] = []
+    /// The row in which a column is basic, or -1.
+    var rowOfBasic: [Int32] = []
+    /// For each column, the live rows that mention it (unordered, no duplicates).
+    var colRows: [[Int32]] = []
+    /// Columns held at zero for good (artificials after phase 1, columns priced out by a level).
+    var fixed: [Bool] = []
+    /// Substitutions made by `eliminate`, in order: `column = constant + sum(terms)`.
+    var eliminations: [Elimination] = []
+
+    /// One recorded substitution.
+    struct Elimination {
+        var column: Int32
+        var row: SparseRow
+    }
+
+    // Scratch buffers for merges, reused to avoid allocation in the hot loop.
+    private var added: [Int32] = []
+    private var removed: [Int32] = []
+
+    init(userCount: Int) {
+        self.userCount = userCount
+        rowOfBasic = Array(repeating: -1, count: userCount)
+        colRows = Array(repeating: [], count: userCount)
+        fixed = Array(repeating: false, count: userCount)
+    }
+
+    var columnCount: Int { colRows.count }
+
+    @inline(__always) func isRestricted(_ c: Int32) -> Bool { Int(c) >= userCount }
+
+    /// Adds a restricted column.
+    func addColumn() -> Int32 {
+        colRows.append([])
+        rowOfBasic.append(-1)
+        fixed.append(false)
+        return Int32(colRows.count - 1)
+    }
+
+    /// Adds an equation-form row and indexes its columns.
+    @discardableResult
+    func addRow(_ row: SparseRow) -> Int32 {
+        let r = Int32(rows.count)
+        rows.append(row)
+        alive.append(true)
+        basic.append(-1)
+        for c in row.cols { colRows[Int(c)].append(r) }
+        return r
+    }
+
+    @inline(__always)
+    private func unlink(_ col: Int32, _ row: Int32) {
+        let c = Int(col)
+        if let i = colRows[c].lastIndex(of: row) {
+            colRows[c].swapAt(i, colRows[c].count - 1)
+            colRows[c].removeLast()
+        }
+    }
+
+    /// Removes a row from the system.
+    func kill(_ r: Int32) {
+        let i = Int(r)
+        guard alive[i] else { return }
+        for c in rows[i].cols { unlink(c, r) }
+        if basic[i] >= 0 { rowOfBasic[Int(basic[i])] = -1 }
+        alive[i] = false
+        basic[i] = -1
+        rows[i] = SparseRow()
+    }
+
+    /// `target` without `drop`, plus `m * source` without `drop`. Columns that appear are
+    /// collected in `added`, columns that cancel in `removed`.
+    private func merged(_ t: SparseRow, _ s: SparseRow, _ m: Double, dropping x: Int32) -> SparseRow {
+        added.removeAll(keepingCapacity: true)
+        removed.removeAll(keepingCapacity: true)
+        var nc: [Int32] = []
+        var nv: [Double] = []
+        nc.reserveCapacity(t.count + s.count)
+        nv.reserveCapacity(t.count + s.count)
+        var a = 0, b = 0
+        let tn = t.count, sn = s.count
+        while a < tn || b < sn {
+            let ca = a < tn ? t.cols[a] : Int32.max
+            let cb = b < sn ? s.cols[b] : Int32.max
+            if ca == cb {
+                if ca != x {
+                    let v = t.vals[a] + m * s.vals[b]
+                    if abs(v) > Tolerance.drop { nc.append(ca); nv.append(v) } else { removed.append(ca) }
+                }
+                a += 1; b += 1
+            } else if ca < cb {
+                if ca != x { nc.append(ca); nv.append(t.vals[a]) }
+                a += 1
+            } else {
+                if cb != x {
+                    let v = m * s.vals[b]
+                    if abs(v) > Tolerance.drop { nc.append(cb); nv.append(v); added.append(cb) }
+                }
+                b += 1
+            }
+        }
+        return SparseRow(cols: nc, vals: nv, constant: t.constant + m * s.constant)
+    }
+
+    /// Row `i` (indexed) += `m * source`, dropping column `x` from it.
+    @inline(__always)
+    private func addToRow(_ i: Int32, _ source: SparseRow, _ m: Double, dropping x: Int32) {
+        var t = SparseRow()
+        swap(&t, &rows[Int(i)])
+        rows[Int(i)] = merged(t, source, m, dropping: x)
+        for c in added { colRows[Int(c)].append(i) }
+        for c in removed { unlink(c, i) }
+    }
+
+    /// `objective` += `m * source`, dropping column `x` (objective rows are not indexed).
+    func addToObjective(_ objective: inout SparseRow, _ source: SparseRow, _ m: Double, dropping x: Int32) {
+        objective = merged(objective, source, m, dropping: x)
+    }
+
+    /// Solves equation-form row `r` for unrestricted column `x`, substitutes it into every
+    /// other row, records the substitution and removes the row. `touched` sees each changed row.
+    func eliminate(_ x: Int32, using r: Int32, touched: (Int32) -> Void) {
+        let src = rows[Int(r)]
+        let a = src.coefficient(of: x)
+        var def = src
+        def.remove(x)
+        def.scale(-1 / a)
+        eliminations.append(Elimination(column: x, row: def))
+        let users = colRows[Int(x)]
+        for i in users where i != r {
+            let alpha = rows[Int(i)].coefficient(of: x)
+            addToRow(i, src, -alpha / a, dropping: x)
+            touched(i)
+        }
+        colRows[Int(x)] = []
+        for c in src.cols where c != x { unlink(c, r) }
+        alive[Int(r)] = false
+        rows[Int(r)] = SparseRow()
+    }
+
+    /// Turns equation-form row `r` into solved form with basic column `b`; `b` must occur in
+    /// no other row.
+    func makeBasic(_ r: Int32, _ b: Int32) {
+        var row = rows[Int(r)]
+        let a = row.remove(b)
+        row.scale(-1 / a)
+        rows[Int(r)] = row
+        unlink(b, r)
+        basic[Int(r)] = b
+        rowOfBasic[Int(b)] = r
+    }
+
+    /// Exchanges nonbasic `j` with the basic column of row `r`; updates `objective` too.
+    func pivot(_ j: Int32, _ r: Int32, objective: inout SparseRow) {
+        var src = rows[Int(r)]
+        let aj = src.remove(j)
+        let b = basic[Int(r)]
+        src.add(b, -1)
+        src.scale(-1 / aj)
+        rows[Int(r)] = src
+        basic[Int(r)] = j
+        rowOfBasic[Int(j)] = r
+        rowOfBasic[Int(b)] = -1
+        colRows[Int(b)].append(r)
+        let users = colRows[Int(j)]
+        for i in users where i != r {
+            let alpha = rows[Int(i)].coefficient(of: j)
+            addToRow(i, src, alpha, dropping: j)
+        }
+        colRows[Int(j)] = []
+        let oj = objective.coefficient(of: j)
+        if oj != 0 { objective = merged(objective, src, oj, dropping: j) }
+    }
+
+    /// Holds nonbasic column `j` at zero for good.
+    func fix(_ j: Int32, objective: inout SparseRow) {
+        for i in colRows[Int(j)] { rows[Int(i)].remove(j) }
+        colRows[Int(j)] = []
+        objective.remove(j)
+        fixed[Int(j)] = true
+    }
+
+    /// Expresses `sum(weight * column)` over nonbasic columns (basic ones replaced by their rows).
+    func objectiveRow(_ weights: [(Int32, Double)]) -> SparseRow {
+        var dense: [Int32: Double] = [:]
+        var constant = 0.0
+        for (c, w) in weights where !fixed[Int(c)] {
+            let r = rowOfBasic[Int(c)]
+            if r >= 0 {
+                let row = rows[Int(r)]
+                constant += w * row.constant
+                for k in 0..<row.count { dense[row.cols[k], default: 0] += w * row.vals[k] }
+            } else {
+                dense[c, default: 0] += w
+            }
+        }
+        return SparseRow(unsorted: dense.map { ($0.key, $0.value) }, constant: constant)
+    }
+
+    /// Current value of every column at the tableau's vertex (nonbasic columns at zero),
+    /// eliminated columns restored by back-substitution.
+    func values() -> [Double] {
+        var v = [Double](repeating: 0, count: columnCount)
+        for r in 0..<rows.count where alive[r] && basic[r] >= 0 { v[Int(basic[r])] = rows[r].constant }
+        for e in eliminations.reversed() {
+            var s = e.row.constant
+            for k in 0..<e.row.count { s += e.row.vals[k] * v[Int(e.row.cols[k])] }
+            v[Int(e.column)] = s
+        }
+        return v
+    }
+}

@@ -1,5 +1,0 @@
-import XCTest
-
-final class PlaceholderLayoutSolverTests: XCTestCase {
-    func testPlaceholder() { XCTAssertTrue(true) }
-}

@@ -1,0 +1,124 @@
+import XCTest
+@testable import LayoutSolver
+
+/// Seeded differential tests against the dense reference (`DenseReference.swift`).
+final class PropertyTests: XCTestCase {
+    func testRandomSystemsMatchReference() {
+        var feasibleCount = 0, infeasibleCount = 0, freeCount = 0
+        for seed in RandomSystems.seeds(400) {
+            let (n, cs) = RandomSystems.make(seed: seed)
+            let reference = LexReference.solve(variables: n, constraints: cs)
+            let (s, vars, ids) = RandomSystems.load(n, cs)
+            let status = s.solve()
+            guard reference.feasible else {
+                infeasibleCount += 1
+                XCTAssertEqual(status, .infeasible, "seed \(seed): reference infeasible")
+                continue
+            }
+            feasibleCount += 1
+            XCTAssertEqual(status, .optimal, "seed \(seed): reference feasible")
+            guard status == .optimal else { continue }
+            let values = s.values()
+            for (i, c) in cs.enumerated() where c.isRequired {
+                XCTAssertLessThanOrEqual(s.violation(of: ids[i]!), 1e-9 * 20, "seed \(seed): required constraint \(i) violated")
+            }
+            for (p, opt) in reference.levelOptima {
+                let total = cs.indices.filter { cs[$0].priority == p }.map { s.violation(of: ids[$0]!) }.reduce(0, +)
+                XCTAssertEqual(total, opt, accuracy: 1e-6, "seed \(seed): level \(p) optimum")
+            }
+            let optima = s.levelOptima()
+            XCTAssertEqual(optima.map { $0.priority }, reference.levelOptima.map { $0.0 }, "seed \(seed)")
+            for (a, b) in zip(optima, reference.levelOptima) {
+                XCTAssertEqual(a.violation, b.1, accuracy: 1e-6, "seed \(seed): level \(a.priority)")
+            }
+            let free = s.freeVariables(among: vars)
+            for v in 0..<n {
+                XCTAssertEqual(free.contains(vars[v]), reference.isFree(v),
+                               "seed \(seed): freedom of v\(v), reference range \(reference.ranges[v]) value \(values[v])")
+                if reference.isFree(v) { freeCount += 1 }
+                let range = s.range(of: vars[v])
+                let (lo, hi) = reference.ranges[v]
+                XCTAssertEqual(range.lower == nil, lo == nil, "seed \(seed): lower bound of v\(v)")
+                XCTAssertEqual(range.upper == nil, hi == nil, "seed \(seed): upper bound of v\(v)")
+                if let a = range.lower, let b = lo { XCTAssertEqual(a, b, accuracy: 1e-6, "seed \(seed): min of v\(v)") }
+                if let a = range.upper, let b = hi { XCTAssertEqual(a, b, accuracy: 1e-6, "seed \(seed): max of v\(v)") }
+            }
+        }
+        if RandomSystems.seeds(2).count > 1 {
+            // The generator must exercise every branch, or the test proves little.
+            print("counts feasible \(feasibleCount) infeasible \(infeasibleCount) free \(freeCount)")
+            XCTAssertGreaterThan(feasibleCount, 100)
+            XCTAssertGreaterThan(infeasibleCount, 20)
+            XCTAssertGreaterThan(freeCount, 20)
+        }
+    }
+
+    func testConflictSetsAreInfeasibleAndMinimal() {
+        var checked = 0
+        for seed in RandomSystems.seeds(400) {
+            let (n, cs) = RandomSystems.make(seed: seed)
+            let (s, _, ids) = RandomSystems.load(n, cs)
+            guard s.solve() == .infeasible else { continue }
+            let conflict = s.conflictingRequiredConstraints()
+            let members = cs.indices.filter { conflict.contains(ids[$0]!) }
+            XCTAssertEqual(members.count, conflict.count, "seed \(seed)")
+            XCTAssertTrue(members.allSatisfy { cs[$0].isRequired }, "seed \(seed): soft constraint in conflict set")
+            XCTAssertFalse(LexReference.feasible(variables: n, constraints: members.map { cs[$0] }), "seed \(seed): conflict set is feasible")
+            for drop in members {
+                let rest = members.filter { $0 != drop }.map { cs[$0] }
+                XCTAssertTrue(LexReference.feasible(variables: n, constraints: rest), "seed \(seed): conflict set not minimal (drop \(drop))")
+            }
+            checked += 1
+        }
+        if RandomSystems.seeds(2).count > 1 { XCTAssertGreaterThan(checked, 20) }
+    }
+
+    func testResultDoesNotDependOnInsertionOrder() {
+        for seed in RandomSystems.seeds(200) {
+            let (n, cs) = RandomSystems.make(seed: seed)
+            let (a, varsA, _) = RandomSystems.load(n, cs)
+            var r = SeededRandom(seed: seed ^ 0xABCDEF)
+            var order = Array(0..<cs.count)
+            for i in stride(from: order.count - 1, to: 0, by: -1) { order.swapAt(i, r.int(0...i)) }
+            let (b, varsB, _) = RandomSystems.load(n, cs, order: order)
+            XCTAssertEqual(a.solve(), b.solve(), "seed \(seed)")
+            guard a.solve() == .optimal else { continue }
+            for (x, y) in zip(a.levelOptima(), b.levelOptima()) {
+                XCTAssertEqual(x.violation, y.violation, accuracy: 1e-9 * 40, "seed \(seed)")
+            }
+            let freeA = a.freeVariables(among: varsA).map { $0.id }.sorted()
+            let freeB = b.freeVariables(among: varsB).map { $0.id }.sorted()
+            XCTAssertEqual(freeA, freeB, "seed \(seed)")
+            for v in 0..<n where !freeA.contains(v) {
+                XCTAssertEqual(a.value(of: varsA[v]), b.value(of: varsB[v]), accuracy: 1e-9 * 40, "seed \(seed): v\(v)")
+            }
+        }
+    }
+
+    func testAddRemoveReaddEqualsFreshSolve() {
+        for seed in RandomSystems.seeds(200) {
+            let (n, cs) = RandomSystems.make(seed: seed)
+            let (s, vars, ids) = RandomSystems.load(n, cs)
+            _ = s.solve()
+            var r = SeededRandom(seed: seed &+ 77)
+            let victims = cs.indices.filter { _ in r.chance(0.5) }
+            for i in victims { s.remove(ids[i]!) }
+            _ = s.solve()
+            for i in victims {
+                let c = cs[i]
+                s.add(LinearExpression(c.terms.map { (vars[$0.0], $0.1) }, constant: c.constant), c.relation, priority: c.priority)
+            }
+            let (fresh, freshVars, _) = RandomSystems.load(n, cs)
+            XCTAssertEqual(s.solve(), fresh.solve(), "seed \(seed)")
+            guard fresh.solve() == .optimal else { continue }
+            for (x, y) in zip(s.levelOptima(), fresh.levelOptima()) {
+                XCTAssertEqual(x.violation, y.violation, accuracy: 1e-9 * 40, "seed \(seed)")
+            }
+            let freeA = s.freeVariables(among: vars).map { $0.id }.sorted()
+            XCTAssertEqual(freeA, fresh.freeVariables(among: freshVars).map { $0.id }.sorted(), "seed \(seed)")
+            for v in 0..<n where !freeA.contains(v) {
+                XCTAssertEqual(s.value(of: vars[v]), fresh.value(of: freshVars[v]), accuracy: 1e-9 * 40, "seed \(seed)")
+            }
+        }
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+@testable import LayoutSolver
+
+/// Deterministic generator (SplitMix64) for the seeded property tests.
+struct SeededRandom {
+    private var state: UInt64
+    init(seed: UInt64) { state = seed &* 0x2545_F491_4F6C_DD1D &+ 1 }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+    mutating func int(_ range: ClosedRange<Int>) -> Int {
+        range.lowerBound + Int(next() % UInt64(range.count))
+    }
+    mutating func pick<T>(_ items: [T]) -> T { items[int(0...(items.count - 1))] }
+    mutating func chance(_ p: Double) -> Bool { Double(next() % 1_000_000) / 1_000_000 < p }
+}
+
+enum RandomSystems {
+    /// Seeds to run: `VFLC_SEED=<n>` reruns one.
+    static func seeds(_ count: Int) -> [UInt64] {
+        if let s = ProcessInfo.processInfo.environment["VFLC_SEED"], let n = UInt64(s) { return [n] }
+        return (1...UInt64(count)).map { $0 }
+    }
+
+    /// A small random system in the style of layouts: few variables, small integer
+    /// coefficients (including halves), mixed relations and priorities.
+    static func make(seed: UInt64) -> (variables: Int, constraints: [RefConstraint]) {
+        var r = SeededRandom(seed: seed)
+        let variables = r.int(2...5)
+        let count = r.int(2...8)
+        var cs: [RefConstraint] = []
+        for _ in 0..<count {
+            let termCount = r.int(1...min(3, variables))
+            var used = Set<Int>()
+            var terms: [(Int, Double)] = []
+            for _ in 0..<termCount {
+                let v = r.int(0...(variables - 1))
+                if used.insert(v).inserted { terms.append((v, r.pick([1, -1, 1, -1, 2, 0.5, -0.5]))) }
+            }
+            let relation = r.pick([ConstraintRelation.equal, .equal, .lessOrEqual, .greaterOrEqual])
+            let priority = r.chance(0.45) ? 1000 : r.pick([750.0, 500, 250, 251, 1])
+            cs.append(RefConstraint(terms: terms, constant: Double(r.int(-20...20)), relation: relation, priority: priority))
+        }
+        return (variables, cs)
+    }
+
+    /// Loads a system into a fresh solver, in the given order.
+    static func load(_ variables: Int, _ cs: [RefConstraint], order: [Int]? = nil) -> (Solver, [Variable], [Int: ConstraintID]) {
+        let s = Solver()
+        let vars = s.makeVariables(variables)
+        var ids: [Int: ConstraintID] = [:]
+        for i in order ?? Array(0..<cs.count) {
+            let c = cs[i]
+            ids[i] = s.add(LinearExpression(c.terms.map { (vars[$0.0], $0.1) }, constant: c.constant), c.relation, priority: c.priority)
+        }
+        return (s, vars, ids)
+    }
+}
