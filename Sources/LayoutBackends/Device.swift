@@ -64,3 +64,12 @@ public struct DeviceSelection: Hashable, Sendable {
     /// (regular width), spec §8.
     public var margins: RenderInsets { safeArea.grown(by: DeviceCatalog.margin(forWidth: traits.width)) }
 }
+
+extension RenderVariant {
+    /// A variant on a device's canvas: traits, name, size, safe area and margins from `selection`.
+    public init(selection: DeviceSelection, views: [RenderView], diagnostics: [Diagnostic] = []) {
+        self.init(traits: selection.traits.description, deviceName: selection.displayName,
+                  canvasWidth: selection.width, canvasHeight: selection.height,
+                  safeArea: selection.safeArea, margins: selection.margins, views: views, diagnostics: diagnostics)
+    }
+}

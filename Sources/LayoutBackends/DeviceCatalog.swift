@@ -45,17 +45,30 @@ public enum DeviceCatalog {
             var best = Int.max
             for candidate in keys {
                 let c = normalized(candidate)
-                // Prefix/substring hits ("iphone15" for all iPhone 15s) rank by extra length.
-                let score = c.contains(key) || key.contains(c)
-                    ? abs(c.count - key.count) / 4
-                    : editDistance(key, c)
+                // What was typed may be the start of a name ("ipad pro" for both iPad Pros).
+                let score = c.contains(key) ? (c.count - key.count) / 4 : editDistance(key, c)
                 best = min(best, score)
             }
             let limit = max(2, key.count / 3)
             if best <= limit { scored.append((best, i, device.name)) }
         }
         scored.sort { $0.score != $1.score ? $0.score < $1.score : $0.index < $1.index }
-        return scored.prefix(3).map(\.name)
+        // Only the near-best: a clear favourite is not diluted by distant names.
+        guard let best = scored.first?.score else { return [] }
+        return scored.filter { $0.score <= best + 1 }.prefix(3).map(\.name)
+    }
+
+    /// The message for a `--device` argument that names no device, with suggestions:
+    /// `unknown device 'iPhone 51'; did you mean 'iPhone 11' or 'iPhone 15'? (vflc devices lists them)`.
+    public static func unknownDeviceMessage(_ argument: String) -> String {
+        let names = closestNames(to: argument).map { "'\($0)'" }
+        var message = "unknown device '\(argument)'"
+        switch names.count {
+        case 0: break
+        case 1: message += "; did you mean \(names[0])?"
+        default: message += "; did you mean " + names.dropLast().joined(separator: ", ") + " or \(names.last!)?"
+        }
+        return message + " (vflc devices lists them)"
     }
 
     /// The default device of a variant (spec §8 table): `wC hR` iPhone 15 portrait, `wC hC`

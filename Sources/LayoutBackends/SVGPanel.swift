@@ -74,7 +74,8 @@ enum SVGPanel {
             out += "<rect \(box) fill=\"none\" stroke=\"#8e8e93\" stroke-width=\"0.75\"/>"
             // Grey bars stand for lines of text, as many as fit (at most four).
             let count = max(1, min(4, Int((r.height - 4) / 9)))
-            let spacing = (r.height - 4) / Double(count)
+            // Real text lines are about 9–12 pt apart; a tall label keeps its lines at the top.
+            let spacing = min(12, (r.height - 4) / Double(count))
             let lengths = [0.9, 0.7, 0.82, 0.55]
             for i in 0..<count {
                 let ly = r.y + 2 + Double(i) * spacing + max(0, spacing - 5) / 2

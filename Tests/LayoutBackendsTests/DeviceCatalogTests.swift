@@ -114,4 +114,22 @@ final class DeviceCatalogTests: XCTestCase {
         }
         XCTAssertFalse(lines.contains { $0.hasSuffix(" ") })
     }
+
+    func testUnknownDeviceMessage() {
+        XCTAssertEqual(DeviceCatalog.unknownDeviceMessage("iPhone 15 Pro Maxx"),
+                       "unknown device 'iPhone 15 Pro Maxx'; did you mean 'iPhone 15 Pro Max', 'iPhone 13 Pro Max' or 'iPhone 16 Pro Max'? (vflc devices lists them)")
+        XCTAssertEqual(DeviceCatalog.unknownDeviceMessage("iPad Air 11 inches"),
+                       "unknown device 'iPad Air 11 inches'; did you mean 'iPad Air 11\"'? (vflc devices lists them)")
+        XCTAssertEqual(DeviceCatalog.unknownDeviceMessage("Galaxy Tab"), "unknown device 'Galaxy Tab' (vflc devices lists them)")
+        XCTAssertTrue(DeviceCatalog.unknownDeviceMessage("ipad pro").contains("'iPad Pro 11\"' or 'iPad Pro 12.9\"'"))
+    }
+
+    func testVariantFromSelection() {
+        let s = DeviceCatalog.select("iPhone 15 Pro Max landscape")!
+        let v = RenderVariant(selection: s, views: [])
+        XCTAssertEqual(v.traits, "wR hC")
+        XCTAssertEqual(v.deviceName, "iPhone 15 Pro Max landscape")
+        XCTAssertEqual([v.canvasWidth, v.canvasHeight], [932, 430])
+        XCTAssertEqual(v.margins, RenderInsets(top: 20, left: 79, bottom: 41, right: 79))
+    }
 }

@@ -30,6 +30,10 @@ final class GoldenOutputTests: XCTestCase {
         }
     }
 
+    func testDeviceListingGolden() {
+        Golden.assertMatches(DeviceCatalog.listing(), path: golden("devices.txt"))
+    }
+
     func testOutputIsDeterministic() {
         let a = FixtureDocuments.profile, b = FixtureDocuments.profile
         XCTAssertEqual(SVGWriter.write(a), SVGWriter.write(b))
