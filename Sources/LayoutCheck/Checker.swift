@@ -1,0 +1,54 @@
+import LayoutSource
+import LayoutLowering
+
+/// The checker (spec §9): solves every variant and reports unsatisfiable and ambiguous
+/// layouts and the warnings, pointing at the source.
+public enum Checker {
+    /// Solves and checks every variant; diagnostics merged across variants (spec §9).
+    public static func check(_ variants: [LayoutIR], source: SourceFile, options: CheckOptions = .init()) -> CheckResult {
+        var solutions: [VariantSolution] = []
+        var diagnostics: [Diagnostic] = []
+        for ir in variants {
+            let (solution, found) = checkVariant(ir, source: source, options: options)
+            solutions.append(solution)
+            diagnostics += found
+        }
+        return CheckResult(solutions: solutions, diagnostics: DiagnosticMerger.merge(diagnostics))
+    }
+
+    /// Solves one variant without analysis (render path when the user only wants frames).
+    public static func solve(_ ir: LayoutIR) -> VariantSolution {
+        let solved = SolverAdapter.run(ir, analyse: false, maxConflicts: CheckOptions().maxConflictsPerVariant)
+        var s = VariantSolution(ir: ir, values: solved.values, isSatisfiable: solved.satisfiable)
+        s.conflicts = solved.conflicts
+        s.brokenConstraints = solved.broken
+        return s
+    }
+
+    /// One variant: its solution and its (unmerged) diagnostics, each with `traits` = [variant].
+    static func checkVariant(_ ir: LayoutIR, source: SourceFile, options: CheckOptions) -> (VariantSolution, [Diagnostic]) {
+        let solved = SolverAdapter.run(ir, analyse: true, maxConflicts: options.maxConflictsPerVariant)
+        var solution = VariantSolution(ir: ir, values: solved.values, isSatisfiable: solved.satisfiable)
+        solution.conflicts = solved.conflicts
+        solution.brokenConstraints = solved.broken
+        solution.freeVariables = solved.free
+        var diagnostics: [Diagnostic] = []
+        for (set, victim) in zip(solved.conflicts, solved.broken) {
+            diagnostics.append(ConflictReporter.diagnostic(members: set, breaking: victim, ir: ir, source: source))
+        }
+        let warnings = WarningReporter(ir: ir, values: solved.values, free: solved.free, source: source, options: options)
+        if options.warnings { diagnostics += warnings.unusedViews() }
+        // An unsatisfiable variant's frames come from a broken system: no ambiguity or frame
+        // analysis there (fix the conflict first).
+        guard solved.satisfiable else { return (solution, diagnostics) }
+        let ambiguity = AmbiguityReporter(ir: ir, free: solved.free, values: solved.values, source: source, options: options)
+        solution.ambiguities = ambiguity.ambiguities()
+        diagnostics += ambiguity.diagnostics(for: solution.ambiguities)
+        if options.warnings {
+            diagnostics += warnings.unsatisfied(violations: solved.violations)
+            diagnostics += warnings.redundant(solved.redundant)
+            diagnostics += warnings.frames()
+        }
+        return (solution, diagnostics)
+    }
+}

@@ -1,0 +1,62 @@
+import LayoutSource
+import LayoutLowering
+
+/// Turns one minimal conflicting set of required constraints into an `unsatisfiable` error.
+///
+/// The primary location is the member written last in the source (the one that "breaks"
+/// the layout when read top to bottom, and the one disabled to look for further conflicts);
+/// every other member gets a note, canvas and guide members a sentence instead of a range.
+enum ConflictReporter {
+    /// The member the diagnostic points at and that is disabled to find the next conflict:
+    /// the last one in source order among those with a range (ties: the later constraint).
+    static func breakingMember(of members: [Int], in ir: LayoutIR) -> Int {
+        var best: Int? = nil
+        for m in members {
+            guard let r = ir.constraints[m].origin.range else { continue }
+            if let b = best, let br = ir.constraints[b].origin.range, (br.start, b) > (r.start, m) { continue }
+            best = m
+        }
+        return best ?? members.max()!
+    }
+
+    /// The diagnostic for `members` (indices into `ir.constraints`), one per variant.
+    static func diagnostic(members: [Int], breaking: Int, ir: LayoutIR, source: SourceFile) -> Diagnostic {
+        let primary = ir.constraints[breaking]
+        let others = members.filter { $0 != breaking }.sorted { a, b in
+            let ra = ir.constraints[a].origin.range, rb = ir.constraints[b].origin.range
+            switch (ra, rb) {
+            case let (x?, y?): return x != y ? x < y : a < b
+            case (nil, _?): return true
+            case (_?, nil): return false
+            case (nil, nil): return a < b
+            }
+        }
+        let count = others.count
+        let plural = count == 1 ? "1 other required constraint" : "\(count) other required constraints"
+        let message = "unsatisfiable constraints: \(ConstraintText.quote(primary)) conflicts with \(plural); "
+            + "remove one of these or lower its priority below required"
+        var notes: [DiagnosticNote] = []
+        notes += relatedNotes(primary)
+        for m in others {
+            let c = ir.constraints[m]
+            if let r = c.origin.range {
+                notes.append(DiagnosticNote("conflicts with \(ConstraintText.quote(c)) here", at: r))
+                notes += relatedNotes(c)
+            } else {
+                notes.append(DiagnosticNote("conflicts with this: \(ConstraintText.unlocatedSentence(c, in: ir))"))
+            }
+        }
+        let range = primary.origin.range ?? SourceRange(at: .start)
+        if primary.origin.range == nil {
+            notes.insert(DiagnosticNote(ConstraintText.unlocatedSentence(primary, in: ir)), at: 0)
+        }
+        return Diagnostic(id: .unsatisfiable, severity: .error, message: message, file: source.path, range: range,
+                          notes: notes, traits: [ir.target.variant.description])
+    }
+
+    /// Stack-made constraints also point at the arranged view they were made for.
+    private static func relatedNotes(_ c: IRConstraint) -> [DiagnosticNote] {
+        guard c.origin.kind == .stack else { return [] }
+        return c.origin.related.map { DiagnosticNote("made by the stack for the arranged view declared here", at: $0) }
+    }
+}

@@ -1,1 +1,0 @@
-// LayoutCheck: see docs/architecture.md

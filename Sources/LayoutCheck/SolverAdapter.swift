@@ -1,0 +1,93 @@
+import LayoutLowering
+import LayoutSolver
+import LayoutSyntax
+
+/// What the solver found for one variant, in IR terms (constraint and variable indices).
+struct SolvedVariant {
+    /// Values by `IRVariable.index`.
+    var values: [Double]
+    /// Whether the required constraints were satisfiable before anything was broken.
+    var satisfiable: Bool
+    /// Minimal conflicting sets (sorted IR constraint indices), in the order found.
+    var conflicts: [[Int]] = []
+    /// The member of each conflict that was disabled.
+    var broken: [Int] = []
+    /// How far each IR constraint is from holding (0 when satisfied; 0 for broken ones).
+    var violations: [Double] = []
+    /// By `IRVariable.index`: free over the optimal face (only when analysed).
+    var free: [Bool] = []
+    /// Required constraints implied by the others (only when analysed).
+    var redundant: [Int] = []
+}
+
+/// The one place that talks to `LayoutSolver`: one solver variable per IR variable (in
+/// index order, so `Variable.id == IRVariable.index`) and one solver constraint per IR
+/// constraint.
+enum SolverAdapter {
+    /// Solves `ir`. On infeasibility, finds up to `maxConflicts` independent minimal conflicts,
+    /// disabling one member of each (`ConflictReporter.breakingMember`) and solving again;
+    /// past that bound members are disabled without being reported, so frames always exist.
+    /// With `analyse`, also measures freedom and redundancy (only when satisfiable).
+    static func run(_ ir: LayoutIR, analyse: Bool, maxConflicts: Int) -> SolvedVariant {
+        let solver = Solver()
+        var variables: [Variable] = []
+        variables.reserveCapacity(ir.variableCount)
+        for _ in 0..<ir.variableCount { variables.append(solver.makeVariable()) }
+        var ids: [ConstraintID] = []
+        ids.reserveCapacity(ir.constraints.count)
+        var irIndex: [ConstraintID: Int] = [:]
+        for (i, c) in ir.constraints.enumerated() {
+            let e = LinearExpression(c.terms.map { (variables[$0.variable.index], $0.coefficient) }, constant: c.constant)
+            let id = solver.add(e, relation(c.relation), priority: min(1000, max(1, c.priority)))
+            ids.append(id)
+            irIndex[id] = i
+        }
+
+        var status = solver.solve()
+        var result = SolvedVariant(values: [], satisfiable: status == .optimal)
+        var disabled = Set<Int>()
+        while status == .infeasible {
+            let set = solver.conflictingRequiredConstraints().compactMap { irIndex[$0] }.sorted()
+            let victim: Int
+            if set.isEmpty {
+                // Cannot happen with a correct solver; disable the last required constraint
+                // still active so that the loop ends.
+                guard let last = ir.constraints.indices.last(where: { ir.constraints[$0].isRequired && !disabled.contains($0) })
+                else { break }
+                victim = last
+            } else {
+                victim = ConflictReporter.breakingMember(of: set, in: ir)
+                if result.conflicts.count < maxConflicts {
+                    result.conflicts.append(set)
+                    result.broken.append(victim)
+                }
+            }
+            disabled.insert(victim)
+            solver.remove(ids[victim])
+            status = solver.solve()
+        }
+
+        result.values = solver.values()
+        result.violations = ir.constraints.indices.map { disabled.contains($0) ? 0 : solver.violation(of: ids[$0]) }
+        guard analyse, result.satisfiable else { return result }
+
+        var asked: [Variable] = []
+        for view in ir.views where !view.isBuiltin {
+            for comp in FrameComponent.allCases { asked.append(variables[IRVariable(view.id, comp).index]) }
+        }
+        // Exact freedom over the optimal face, without computing the ranges themselves.
+        var free = Array(repeating: false, count: ir.variableCount)
+        for v in solver.freeVariables(among: asked) { free[v.id] = true }
+        result.free = free
+        result.redundant = solver.redundantRequiredEqualities().compactMap { irIndex[$0] }.sorted()
+        return result
+    }
+
+    private static func relation(_ r: Relation) -> ConstraintRelation {
+        switch r {
+        case .equal: return .equal
+        case .lessOrEqual: return .lessOrEqual
+        case .greaterOrEqual: return .greaterOrEqual
+        }
+    }
+}

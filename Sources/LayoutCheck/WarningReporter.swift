@@ -1,0 +1,115 @@
+import LayoutSource
+import LayoutLowering
+
+/// The checker's warnings for one variant (spec §9).
+///
+/// Decisions, so that warnings point only at what a user would change:
+/// - `unsatisfied-constraint` covers explicit and visual-format constraints only. Intrinsic
+///   hugging and compression resistance give way all the time in a working layout (UIKit
+///   treats a squeezed label as normal), and stack-made and canvas constraints are not
+///   written by the user.
+/// - Frame warnings (`negative-size`, `outside-superview`) are only given where the frame is
+///   fixed: on an ambiguous axis the solver's choice is arbitrary and the error says so.
+/// - Hidden views (and views inside them) get no frame warnings; they are not drawn.
+/// - None of this runs on an unsatisfiable variant except `unused-view`: its frames come from
+///   a system with constraints broken, so they would mislead.
+struct WarningReporter {
+    let ir: LayoutIR
+    let values: [Double]
+    let free: [Bool]
+    let source: SourceFile
+    let options: CheckOptions
+
+    private var traits: [String] { [ir.target.variant.description] }
+
+    /// `unused-view`: a declared, visible view that no constraint mentions, apart from its own
+    /// intrinsic-size constraints.
+    func unusedViews() -> [Diagnostic] {
+        var used = Array(repeating: false, count: ir.views.count)
+        for c in ir.constraints {
+            let own = c.origin.kind == .intrinsicHug || c.origin.kind == .intrinsicResist
+            for t in c.terms where !own { used[t.variable.view.index] = true }
+        }
+        // A view with subviews is used by them (they are laid out inside it).
+        for v in ir.views.reversed() { if let p = v.parent, used[v.id.index] { used[p.index] = true } }
+        // Hidden views are skipped: a hidden arranged view legitimately has no constraints.
+        return ir.views.filter { !$0.isBuiltin && !used[$0.id.index] && AmbiguityReporter.visibleChain($0.id, in: ir) }.map { v in
+            Diagnostic(id: .unusedView, severity: .warning,
+                       message: "view `\(v.name)` is not used by any constraint; place it or remove it",
+                       file: source.path, range: v.declaration ?? SourceRange(at: .start), traits: traits,
+                       subject: v.name)
+        }
+    }
+
+    /// `unsatisfied-constraint` for the given violations (one per constraint).
+    func unsatisfied(violations: [Double]) -> [Diagnostic] {
+        var out: [Diagnostic] = []
+        for (i, c) in ir.constraints.enumerated() where !c.isRequired {
+            switch c.origin.kind {
+            case .explicit, .vflConnection, .vflPredicate: break
+            default: continue
+            }
+            guard i < violations.count, violations[i] > 1e-6, let range = c.origin.range else { continue }
+            out.append(Diagnostic(
+                id: .unsatisfiedConstraint, severity: .warning,
+                message: "constraint \(ConstraintText.quote(c)) is not satisfied: it is off by \(ConstraintText.number(violations[i])) pt",
+                file: source.path, range: range, traits: traits))
+        }
+        return out
+    }
+
+    /// `redundant-constraint` for required constraints the solver found implied by the others.
+    func redundant(_ indices: [Int]) -> [Diagnostic] {
+        indices.sorted().compactMap { i in
+            let c = ir.constraints[i]
+            guard c.isRequired, let range = c.origin.range else { return nil }
+            switch c.origin.kind {
+            case .explicit, .vflConnection, .vflPredicate: break
+            default: return nil
+            }
+            return Diagnostic(id: .redundantConstraint, severity: .warning,
+                              message: "required constraint \(ConstraintText.quote(c)) is implied by the others; it can be removed",
+                              file: source.path, range: range, traits: traits)
+        }
+    }
+
+    /// `negative-size` and `outside-superview` on the solved frames.
+    func frames() -> [Diagnostic] {
+        var out: [Diagnostic] = []
+        for view in ir.views where !view.isBuiltin && AmbiguityReporter.visibleChain(view.id, in: ir) {
+            let range = view.declaration ?? SourceRange(at: .start)
+            for axis in LayoutAxis.allCases {
+                let size = value(view.id, axis.size)
+                let fixed = !isFree(view.id, axis.position) && !isFree(view.id, axis.size)
+                guard fixed else { continue }
+                if size < -1e-6 {
+                    out.append(Diagnostic(
+                        id: .negativeSize, severity: .warning,
+                        message: "`\(view.name)` has a negative \(axis.size == .width ? "width" : "height") (\(ConstraintText.number(size)) pt)",
+                        file: source.path, range: range, traits: traits, subject: view.name, axis: axis.rawValue))
+                    continue
+                }
+                guard let p = view.parent, !isFree(p, axis.position), !isFree(p, axis.size) else { continue }
+                let lo = value(view.id, axis.position), hi = lo + size
+                let plo = value(p, axis.position), phi = plo + value(p, axis.size)
+                var parts: [String] = []
+                let (lead, trail) = axis == .horizontal ? ("leading", "trailing") : ("top", "bottom")
+                if lo < plo - options.outsideTolerance { parts.append("\(ConstraintText.number(plo - lo)) pt past the \(lead) edge") }
+                if hi > phi + options.outsideTolerance { parts.append("\(ConstraintText.number(hi - phi)) pt past the \(trail) edge") }
+                guard !parts.isEmpty else { continue }
+                let parent = ir.views[p.index].name
+                out.append(Diagnostic(
+                    id: .outsideSuperview, severity: .warning,
+                    message: "`\(view.name)` extends \(parts.joined(separator: " and ")) of its superview `\(parent)`",
+                    file: source.path, range: range, traits: traits, subject: view.name, axis: axis.rawValue))
+            }
+        }
+        return out
+    }
+
+    private func value(_ v: ViewID, _ c: FrameComponent) -> Double { values[IRVariable(v, c).index] }
+    private func isFree(_ v: ViewID, _ c: FrameComponent) -> Bool {
+        let i = IRVariable(v, c).index
+        return i < free.count && free[i]
+    }
+}

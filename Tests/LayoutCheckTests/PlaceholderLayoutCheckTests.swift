@@ -1,5 +1,0 @@
-import XCTest
-
-final class PlaceholderLayoutCheckTests: XCTestCase {
-    func testPlaceholder() { XCTAssertTrue(true) }
-}

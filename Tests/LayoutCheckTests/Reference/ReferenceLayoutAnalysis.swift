@@ -1,0 +1,97 @@
+import LayoutLowering
+
+// The reference semantics of spec §9/§10 on one lowered variant, computed with the dense
+// simplex: required feasibility, then each priority level's total violation minimised and
+// fixed as a constraint, then every view variable minimised and maximised over that face.
+
+/// What the reference concludes about one variant.
+struct ReferenceVerdict {
+    /// Whether the required constraints have a solution.
+    var satisfiable: Bool
+    /// For each IR variable index: whether it can change over the optimal face (empty when
+    /// unsatisfiable).
+    var free: [Bool]
+}
+
+enum ReferenceLayoutAnalysis {
+    /// A variable counts as free when its range over the optimal face is wider than this.
+    static let freeThreshold = 1e-5
+
+    /// Whether `constraints` (all treated as required) have a common solution.
+    static func isFeasible(_ constraints: [IRConstraint], variableCount: Int) -> Bool {
+        let rows = constraints.map { row(for: $0, width: variableCount, error: nil) }
+        return DenseSimplex(variableCount: variableCount, nonNegative: Array(repeating: false, count: variableCount),
+                            rows: rows).isFeasible
+    }
+
+    /// Solves `ir` level by level and measures every variable's freedom.
+    static func analyse(_ ir: LayoutIR) -> ReferenceVerdict {
+        let n = ir.variableCount
+        let required = ir.constraints.filter { $0.isRequired }
+        guard isFeasible(required, variableCount: n) else {
+            return ReferenceVerdict(satisfiable: false, free: [])
+        }
+        // One error column per soft inequality, two (over and under) per soft equality.
+        var errorCount = 0
+        var softErrorColumns: [[Int]] = []
+        let soft = ir.constraints.filter { !$0.isRequired }
+        for c in soft {
+            let k = c.relation == .equal ? 2 : 1
+            softErrorColumns.append(Array(n + errorCount..<n + errorCount + k))
+            errorCount += k
+        }
+        let width = n + errorCount
+        var rows = required.map { row(for: $0, width: width, error: nil) }
+        for (i, c) in soft.enumerated() { rows.append(row(for: c, width: width, error: softErrorColumns[i])) }
+        let nonNegative = Array(repeating: false, count: n) + Array(repeating: true, count: errorCount)
+
+        let levels = Set(soft.map(\.priority)).sorted(by: >)
+        for level in levels {
+            var objective = Array(repeating: 0.0, count: width)
+            for (i, c) in soft.enumerated() where c.priority == level {
+                for e in softErrorColumns[i] { objective[e] = 1 }
+            }
+            let lp = DenseSimplex(variableCount: width, nonNegative: nonNegative, rows: rows)
+            precondition(lp.isFeasible, "a fixed level made the reference infeasible")
+            guard case .optimal(let best) = lp.minimize(objective) else {
+                preconditionFailure("a sum of non-negative errors cannot be unbounded below")
+            }
+            // Fix this level at its optimum (with a hair of slack for rounding).
+            rows.append(ReferenceRow(coefficients: objective, relation: .lessOrEqual, rhs: best + 1e-9 * (1 + abs(best))))
+        }
+
+        let lp = DenseSimplex(variableCount: width, nonNegative: nonNegative, rows: rows)
+        precondition(lp.isFeasible)
+        var free = Array(repeating: false, count: n)
+        for v in 0..<n {
+            var objective = Array(repeating: 0.0, count: width)
+            objective[v] = 1
+            guard case .optimal(let low) = lp.minimize(objective) else { free[v] = true; continue }
+            objective[v] = -1
+            guard case .optimal(let negHigh) = lp.minimize(objective) else { free[v] = true; continue }
+            free[v] = -negHigh - low > freeThreshold
+        }
+        return ReferenceVerdict(satisfiable: true, free: free)
+    }
+
+    /// `terms + constant REL 0` as `terms REL -constant`, with error columns for soft rows:
+    /// equality `e = over - under`, `<=` may exceed by `e`, `>=` may fall short by `e`.
+    private static func row(for c: IRConstraint, width: Int, error: [Int]?) -> ReferenceRow {
+        var coefficients = Array(repeating: 0.0, count: width)
+        for t in c.terms { coefficients[t.variable.index] += t.coefficient }
+        let relation: ReferenceRelation
+        switch c.relation {
+        case .equal: relation = .equal
+        case .lessOrEqual: relation = .lessOrEqual
+        case .greaterOrEqual: relation = .greaterOrEqual
+        }
+        if let error {
+            switch c.relation {
+            case .equal: coefficients[error[0]] = -1; coefficients[error[1]] = 1
+            case .lessOrEqual: coefficients[error[0]] = -1
+            case .greaterOrEqual: coefficients[error[0]] = 1
+            }
+        }
+        return ReferenceRow(coefficients: coefficients, relation: relation, rhs: -c.constant)
+    }
+}
