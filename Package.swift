@@ -41,7 +41,7 @@ let package = Package(
         .testTarget(name: "LayoutSyntaxTests", dependencies: ["LayoutSyntax", "TestSupport"]),
         .testTarget(name: "LayoutLoweringTests", dependencies: ["LayoutLowering", "LayoutSyntax", "TestSupport"]),
         .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver", "TestSupport"]),
-        .testTarget(name: "LayoutCheckTests", dependencies: ["LayoutCheck", "LayoutDriver", "TestSupport"]),
+        .testTarget(name: "LayoutCheckTests", dependencies: ["LayoutCheck", "LayoutDriver", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "LayoutBackendsTests", dependencies: ["LayoutBackends", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "LayoutDriverTests", dependencies: ["LayoutDriver", "TestSupport"]),
         .testTarget(name: "LayoutFormatTests", dependencies: ["LayoutFormat", "LayoutSyntax", "TestSupport"]),
