@@ -21,22 +21,37 @@ public struct AtomicFileError: Error, CustomStringConvertible, Sendable {
 /// previous file is left intact.
 public enum AtomicFile {
     /// Writes `text` (UTF-8) to `path`. An existing file keeps its permission bits.
-    public static func write(_ text: String, to path: String) throws {
-        guard !path.isEmpty else { throw AtomicFileError(path: path, reason: "empty path") }
+    /// A symbolic link is written through: its target gets the new content, the link stays.
+    public static func write(_ text: String, to userPath: String) throws {
+        guard !userPath.isEmpty else { throw AtomicFileError(path: userPath, reason: "empty path") }
+        try write(text, to: resolvingLink(userPath), reportedAs: userPath)
+    }
+
+    /// The final target of `path` when it is a symbolic link to something that exists.
+    private static func resolvingLink(_ path: String) -> String {
+        var info = stat()
+        guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK,
+              let resolved = realpath(path, nil) else { return path }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    private static func write(_ text: String, to path: String, reportedAs userPath: String) throws {
+        let fail = { (reason: String) in AtomicFileError(path: userPath, reason: reason) }
         let directory = (path as NSString).deletingLastPathComponent
         let dir = directory.isEmpty ? "." : directory
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
-            throw AtomicFileError(path: path, reason: "it is a directory")
+            throw fail("it is a directory")
         }
         guard FileManager.default.fileExists(atPath: dir, isDirectory: &isDirectory) else {
-            throw AtomicFileError(path: path, reason: "directory \(dir) does not exist")
+            throw fail("directory \(dir) does not exist")
         }
-        guard isDirectory.boolValue else { throw AtomicFileError(path: path, reason: "\(dir) is not a directory") }
+        guard isDirectory.boolValue else { throw fail("\(dir) is not a directory") }
 
         var template = Array((dir + "/." + (path as NSString).lastPathComponent + ".vflc-XXXXXX").utf8CString)
         let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard fd >= 0 else { throw AtomicFileError(path: path, reason: systemReason()) }
+        guard fd >= 0 else { throw fail(systemReason()) }
         let tempPath = String(cString: template)
         var ok = false
         defer {
@@ -44,9 +59,9 @@ public enum AtomicFile {
         }
         do {
             defer { close(fd) }
-            var mode: mode_t = 0o644
+            // mkstemp makes the file 0600; give it what a plain create would have had.
             var info = stat()
-            if stat(path, &info) == 0 { mode = info.st_mode & 0o7777 }
+            let mode: mode_t = stat(path, &info) == 0 ? info.st_mode & 0o7777 : 0o666 & ~currentUmask()
             fchmod(fd, mode)
             let bytes = Array(text.utf8)
             var written = 0
@@ -56,14 +71,21 @@ public enum AtomicFile {
                 }
                 if n < 0 {
                     if errno == EINTR { continue }
-                    throw AtomicFileError(path: path, reason: systemReason())
+                    throw fail(systemReason())
                 }
                 written += n
             }
-            guard fsync(fd) == 0 else { throw AtomicFileError(path: path, reason: systemReason()) }
+            guard fsync(fd) == 0 else { throw fail(systemReason()) }
         }
-        guard rename(tempPath, path) == 0 else { throw AtomicFileError(path: path, reason: systemReason()) }
+        guard rename(tempPath, path) == 0 else { throw fail(systemReason()) }
         ok = true
+    }
+
+    /// The process's umask (reading it means setting it; set it straight back).
+    private static func currentUmask() -> mode_t {
+        let mask = umask(0o022)
+        umask(mask)
+        return mask
     }
 
     private static func systemReason() -> String { String(cString: strerror(errno)) }

@@ -6,7 +6,10 @@ public enum NumberText {
         guard value.isFinite else { return value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf") }
         let scaled = (value * 1000).rounded()
         // Beyond 2^53/1000 thousandths are meaningless; fall back to the integer part.
-        guard abs(scaled) < 9e15 else { return String(Int64(value.rounded())) }
+        guard abs(scaled) < 9e15 else {
+            let whole = value.rounded()
+            return abs(whole) < 9e18 ? String(Int64(whole)) : "\(whole)"
+        }
         let milli = Int64(scaled)
         if milli == 0 { return "0" }
         let negative = milli < 0

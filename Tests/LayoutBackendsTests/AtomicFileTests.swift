@@ -21,6 +21,10 @@ final class AtomicFileTests: XCTestCase {
         let path = dir + "/out.svg"
         try AtomicFile.write("first", to: path)
         XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), "first")
+        let mask = umask(0o022)
+        umask(mask)
+        let created = try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? NSNumber
+        XCTAssertEqual(created?.intValue, Int(0o666 & ~mask), "a new file gets the umask's permissions, not mkstemp's 0600")
         try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: path)
         try AtomicFile.write("second é", to: path)
         XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), "second é")
@@ -29,6 +33,16 @@ final class AtomicFileTests: XCTestCase {
         XCTAssertEqual(try entries(), ["out.svg"], "no temporary file left behind")
         try AtomicFile.write("", to: path)
         XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), "")
+    }
+
+    func testWritesThroughASymbolicLink() throws {
+        let target = dir + "/real.json", link = dir + "/link.json"
+        try AtomicFile.write("old", to: target)
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: target)
+        try AtomicFile.write("new", to: link)
+        XCTAssertEqual(try String(contentsOfFile: target, encoding: .utf8), "new")
+        XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: link), target)
+        XCTAssertEqual(try entries(), ["link.json", "real.json"])
     }
 
     func testMissingDirectoryIsAClearError() throws {

@@ -13,6 +13,8 @@ final class NumberTextTests: XCTestCase {
         XCTAssertEqual(NumberText.format(15.9999999), "16")
         XCTAssertEqual(NumberText.format(1.0005), "1.001")
         XCTAssertEqual(NumberText.format(-1234567.125), "-1234567.125")
+        XCTAssertEqual(NumberText.format(1e16 + 0.4), "10000000000000000")
+        XCTAssertEqual(NumberText.format(-1e20), "-1e+20")
         XCTAssertEqual(NumberText.format(.nan), "nan")
         XCTAssertEqual(NumberText.format(-.infinity), "-inf")
     }
