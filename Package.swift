@@ -38,7 +38,7 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["LayoutSource"], path: "Sources/TestSupport"),
 
         .testTarget(name: "LayoutSourceTests", dependencies: ["LayoutSource", "TestSupport"]),
-        .testTarget(name: "LayoutSyntaxTests", dependencies: ["LayoutSyntax", "TestSupport"]),
+        .testTarget(name: "LayoutSyntaxTests", dependencies: ["LayoutSyntax", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "LayoutLoweringTests", dependencies: ["LayoutLowering", "LayoutSyntax", "TestSupport"]),
         .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver", "TestSupport"]),
         .testTarget(name: "LayoutCheckTests", dependencies: ["LayoutCheck", "LayoutDriver", "TestSupport"], exclude: ["Fixtures"]),

@@ -1,0 +1,206 @@
+import LayoutSource
+
+/// View declarations, properties, `set`, `metrics` and `when` blocks (spec §3, §6, §7).
+extension SyntaxParser {
+    /// Every property keyword, for lookup and for "did you mean" suggestions.
+    static let propertyNames = ["intrinsic", "hug", "resist", "hidden", "visible", "axis",
+                                "distribution", "alignment", "spacing", "spacingAfter"]
+
+    /// `KIND NAME [PROPERTY …] [{ BODY }]`, at the kind keyword.
+    mutating func parseViewDecl(_ kind: ViewKind) throws -> ViewDecl {
+        let kindToken = advance()
+        let nameToken = advance()
+        let properties = try parseProperties()
+        var body: [Statement]?
+        var end = previous.end
+        let (after, index) = peekPastNewlines()
+        if after.kind == .leftBrace {
+            pos = index
+            let block = try parseBlock()
+            body = block.statements
+            end = block.end
+        }
+        return ViewDecl(kind: kind, kindRange: kindToken.range, name: Identifier(text(nameToken), nameToken.range),
+                        properties: properties, body: body, range: SourceRange(start: kindToken.start, end: end))
+    }
+
+    /// `set NAME PROPERTY…`, at `set`.
+    mutating func parseSet() throws -> SetStmt {
+        let setToken = advance()
+        let nameToken = advance()
+        let properties = try parseProperties()
+        if properties.isEmpty {
+            let t = tokens[pos]
+            throw error("expected a property after 'set \(text(nameToken))' (\(Self.propertyNames.joined(separator: ", "))), found \(describe(t))",
+                        at: t.errorRange)
+        }
+        return SetStmt(target: Identifier(text(nameToken), nameToken.range), properties: properties,
+                       range: range(from: setToken.start))
+    }
+
+    /// Properties up to the end of the line or a `{`. A following line that starts with a
+    /// property keyword (not used as a metric in an expression) continues the list, so that
+    /// long stack declarations can be wrapped.
+    mutating func parseProperties() throws -> [ViewProperty] {
+        var properties: [ViewProperty] = []
+        while true {
+            var t = tokens[pos]
+            if t.kind == .newline {
+                let (next, index) = peekPastNewlines()
+                guard next.kind == .identifier, Self.propertyNames.contains(text(next)),
+                      !Self.continuesExpression(tokens[index + 1].kind) else { return properties }
+                pos = index
+                t = next
+            }
+            guard t.kind == .identifier else { return properties }
+            properties.append(try parseProperty())
+        }
+    }
+
+    /// One property, at its keyword.
+    mutating func parseProperty() throws -> ViewProperty {
+        let keyword = advance()
+        let word = text(keyword)
+        let value: ViewPropertyValue
+        switch word {
+        case "intrinsic": value = try parseIntrinsicSize(after: keyword)
+        case "hug":
+            let (h, v) = try parsePriorityPair(word)
+            value = .hug(horizontal: h, vertical: v)
+        case "resist":
+            let (h, v) = try parsePriorityPair(word)
+            value = .resist(horizontal: h, vertical: v)
+        case "hidden": value = .hidden(true)
+        case "visible": value = .hidden(false)
+        case "axis": value = .axis(try parseEnumValue(word, StackAxis.self))
+        case "distribution": value = .distribution(try parseEnumValue(word, StackDistribution.self))
+        case "alignment": value = .alignment(try parseEnumValue(word, StackAlignment.self))
+        case "spacing": value = .spacing(try parseExpr())
+        case "spacingAfter": value = .spacingAfter(try parseExpr())
+        default:
+            var message = "unknown property '\(word)'"
+            if let s = Suggestion.closest(to: word, in: Self.propertyNames) { message += "; did you mean '\(s)'?" }
+            else { message += "; expected one of \(Self.propertyNames.joined(separator: ", "))" }
+            throw error(message, at: keyword.range, id: .unknownProperty)
+        }
+        return ViewProperty(value: value, keyword: Identifier(word, keyword.range), range: range(from: keyword.start))
+    }
+
+    /// `WxH` written as one word (`120x22`, `120x_`, `_x22`, `12.5x.5`). The lexer sees it as
+    /// several touching tokens (`120` `x22`); they are re-read here as one piece of text.
+    mutating func parseIntrinsicSize(after keyword: Token) throws -> ViewPropertyValue {
+        let first = tokens[pos]
+        var last = first
+        var k = pos
+        while true {
+            let t = tokens[k]
+            guard t.kind == .number || t.kind == .identifier || t.kind == .dot else { break }
+            if k > pos && t.offset != last.endOffset { break }
+            last = t
+            k += 1
+        }
+        let usage = "expected an intrinsic size 'WxH' after 'intrinsic' (for example 120x22, or _ for no size: 120x_)"
+        guard k > pos else { throw error(usage + ", found \(describe(first))", at: first.errorRange) }
+        let bytes = Array(source.bytes[Int(first.offset)..<Int(last.endOffset)])
+        let whole = SourceRange(start: first.start, end: last.end)
+        guard let x = bytes.firstIndex(of: UInt8(ascii: "x")) else { throw error(usage, at: whole) }
+        let w = Self.sizeSide(bytes[..<x]), h = Self.sizeSide(bytes[(x + 1)...])
+        guard let width = w, let height = h else { throw error(usage, at: whole) }
+        pos = k
+        previous = last
+        return .intrinsic(width: width, height: height)
+    }
+
+    /// One side of `WxH`: `_` (none → `.some(nil)`), a number, or invalid (`nil`).
+    static func sizeSide(_ b: ArraySlice<UInt8>) -> Double?? {
+        if b.count == 1 && b.first == UInt8(ascii: "_") { return .some(nil) }
+        guard !b.isEmpty, b.allSatisfy({ ByteClass.isDigit($0) || $0 == UInt8(ascii: ".") || $0 | 0x20 == UInt8(ascii: "e")
+                                         || $0 == UInt8(ascii: "+") || $0 == UInt8(ascii: "-") }),
+              ByteClass.isDigit(b.first!) || b.first == UInt8(ascii: "."),
+              let v = Double(String(decoding: b, as: UTF8.self)), v.isFinite else { return nil }
+        return .some(v)
+    }
+
+    /// `H[,V]` for `hug`/`resist`: numbers or priority names.
+    mutating func parsePriorityPair(_ word: String) throws -> (Double, Double?) {
+        let h = try parsePriorityNumber(word)
+        guard tokens[pos].kind == .comma else { return (h, nil) }
+        advance()
+        return (h, try parsePriorityNumber(word))
+    }
+
+    mutating func parsePriorityNumber(_ word: String) throws -> Double {
+        let t = tokens[pos]
+        if t.kind == .number { advance(); return numberValue(t) }
+        if t.kind == .identifier {
+            switch text(t) {
+            case "required": advance(); return 1000
+            case "high": advance(); return 750
+            case "low": advance(); return 250
+            case "fitting": advance(); return 50
+            default: break
+            }
+        }
+        throw error("expected a priority after '\(word)' (a number, required, high, low or fitting), found \(describe(t))",
+                    at: t.errorRange)
+    }
+
+    /// A keyword value such as `axis vertical`.
+    mutating func parseEnumValue<E: RawRepresentable & CaseIterable>(_ word: String, _ type: E.Type) throws -> E
+    where E.RawValue == String {
+        let t = tokens[pos]
+        let names = E.allCases.map(\.rawValue)
+        if t.kind == .identifier, let v = E(rawValue: text(t)) { advance(); return v }
+        var message = "expected \(names.joined(separator: ", ")) after '\(word)', found \(describe(t))"
+        if t.kind == .identifier, let s = Suggestion.closest(to: text(t), in: names) { message += "; did you mean '\(s)'?" }
+        throw error(message, at: t.errorRange)
+    }
+
+    /// `metrics { NAME = EXPR … }`, at `metrics`.
+    mutating func parseMetrics() throws -> MetricsBlock {
+        let keyword = advance()
+        let open = tokens[pos]
+        depth += 1
+        defer { depth -= 1 }
+        try checkDepth(at: open)
+        advance()
+        var definitions: [MetricDef] = []
+        while true {
+            let t = tokens[pos]
+            switch t.kind {
+            case .newline, .semicolon: advance(); continue
+            case .rightBrace:
+                advance()
+                return MetricsBlock(definitions: definitions, range: range(from: keyword.start))
+            case .endOfFile:
+                reportUnterminated(open)
+                return MetricsBlock(definitions: definitions, range: range(from: keyword.start))
+            default: break
+            }
+            do {
+                definitions.append(try parseMetricDef())
+                try expectStatementEnd()
+            } catch {
+                synchronize()
+            }
+        }
+    }
+
+    /// `NAME = EXPR`.
+    mutating func parseMetricDef() throws -> MetricDef {
+        let name = tokens[pos]
+        guard name.kind == .identifier else {
+            throw error("expected a metric definition 'NAME = VALUE', found \(describe(name))", at: name.errorRange)
+        }
+        advance()
+        let eq = tokens[pos]
+        guard eq.kind == .equal else {
+            let hint = eq.kind == .equalEqual ? "; a metric is defined with a single '='" : ""
+            throw error("expected '=' after the metric name '\(text(name))', found \(describe(eq))\(hint)", at: eq.errorRange)
+        }
+        advance()
+        skipNewlines()
+        let value = try parseExpr()
+        return MetricDef(name: Identifier(text(name), name.range), value: value, range: range(from: name.start))
+    }
+}

@@ -1,0 +1,114 @@
+import LayoutSource
+
+/// Linear expressions (spec §4 predicate objects, §5 constraints): `+ - * /`, parentheses,
+/// numbers, names and `VIEW.ATTRIBUTE` anchors. Linearity is checked by lowering, which
+/// knows which names are views; the parser only builds the tree.
+extension SyntaxParser {
+    /// `additive`.
+    ///
+    /// Every operator applied counts as a level of nesting, like a parenthesis: the tree of
+    /// `1+1+1+…` is as deep as it is long, and a tree too deep would overflow the stack
+    /// when it is walked or destroyed.
+    mutating func parseExpr() throws -> Expr {
+        let savedDepth = depth
+        defer { depth = savedDepth }
+        var lhs = try parseMultiplicative()
+        while true {
+            let t = at()
+            let op: BinaryOperator
+            switch t.kind {
+            case .plus: op = .add
+            case .minus: op = .subtract
+            default: return lhs
+            }
+            depth += 1
+            try checkDepth(at: t)
+            advance()
+            skipNewlines()
+            let rhs = try parseMultiplicative()
+            lhs = Expr(.binary(op, lhs, rhs), lhs.range.union(rhs.range))
+        }
+    }
+
+    mutating func parseMultiplicative() throws -> Expr {
+        let savedDepth = depth
+        defer { depth = savedDepth }
+        var lhs = try parseUnary()
+        while true {
+            let t = at()
+            let op: BinaryOperator
+            switch t.kind {
+            case .star: op = .multiply
+            case .slash: op = .divide
+            default: return lhs
+            }
+            depth += 1
+            try checkDepth(at: t)
+            advance()
+            skipNewlines()
+            let rhs = try parseUnary()
+            lhs = Expr(.binary(op, lhs, rhs), lhs.range.union(rhs.range))
+        }
+    }
+
+    /// Prefix `-` (and a redundant `+`), read in a loop so that a long run of signs cannot
+    /// recurse deeply.
+    mutating func parseUnary() throws -> Expr {
+        let savedDepth = depth
+        defer { depth = savedDepth }
+        var signs: [(negate: Bool, start: SourceLocation)] = []
+        while true {
+            let t = at()
+            guard t.kind == .minus || t.kind == .plus else { break }
+            signs.append((t.kind == .minus, t.start))
+            depth += 1
+            try checkDepth(at: t)
+            advance()
+            skipNewlines()
+        }
+        var e = try parsePrimary()
+        for sign in signs.reversed() where sign.negate {
+            e = Expr(.negate(e), SourceRange(start: sign.start, end: e.range.end))
+        }
+        return e
+    }
+
+    mutating func parsePrimary() throws -> Expr {
+        let t = at()
+        switch t.kind {
+        case .number:
+            advance()
+            return Expr(.number(numberValue(t)), t.range)
+        case .identifier:
+            advance()
+            let name = Identifier(text(t), t.range)
+            guard tokens[pos].kind == .dot else { return Expr(.name(name), t.range) }
+            advance()
+            let attr = tokens[pos]
+            guard attr.kind == .identifier else {
+                throw error("expected an attribute name after '\(name.name).' (such as width, leading or top), found \(describe(attr))",
+                            at: attr.errorRange)
+            }
+            advance()
+            return Expr(.anchor(view: name, attribute: Identifier(text(attr), attr.range)),
+                        SourceRange(start: t.start, end: attr.end))
+        case .leftParen:
+            depth += 1
+            defer { depth -= 1 }
+            try checkDepth(at: t)
+            advance()
+            nested += 1
+            defer { nested -= 1 }
+            let inner = try parseExpr()
+            let close = at()
+            guard close.kind == .rightParen else {
+                throw error("expected ')' to close the parenthesis, found \(describe(close))", at: close.errorRange,
+                            notes: [DiagnosticNote("the parenthesis opens here", at: t.errorRange)])
+            }
+            advance()
+            return Expr(.paren(inner), SourceRange(start: t.start, end: close.end))
+        default:
+            throw error("expected an expression (a number, a metric or VIEW.ATTRIBUTE), found \(describe(t))", at: t.errorRange)
+        }
+    }
+}

@@ -1,0 +1,190 @@
+import LayoutSource
+
+/// Statement lists, blocks and the choice between the kinds of statement.
+extension SyntaxParser {
+    /// The view kinds, as written.
+    static let kindNames = ViewKind.allCases.map(\.rawValue)
+
+    /// Parses statements until the end of the file, or until a `}` when `inBlock`.
+    mutating func parseStatementList(inBlock: Bool) -> [Statement] {
+        var statements: [Statement] = []
+        while true {
+            let t = tokens[pos]
+            switch t.kind {
+            case .newline, .semicolon:
+                advance()
+                continue
+            case .endOfFile:
+                return statements
+            case .rightBrace:
+                if inBlock { return statements }
+                _ = error("unexpected '}' without a matching '{'", at: t.errorRange)
+                advance()
+                continue
+            default:
+                break
+            }
+            do {
+                statements.append(try parseStatement())
+                try expectStatementEnd()
+            } catch {
+                synchronize()
+            }
+        }
+    }
+
+    /// A statement ends at a line break, `;`, a closing `}` or the end of the file; one that
+    /// ends with its own `}` needs nothing more.
+    mutating func expectStatementEnd() throws {
+        let t = tokens[pos]
+        switch t.kind {
+        case .newline, .semicolon, .rightBrace, .endOfFile: return
+        default:
+            if previous.kind == .rightBrace { return }
+            throw error("unexpected \(describe(t)) after the end of the statement; statements end at a new line or ';'",
+                        at: t.errorRange)
+        }
+    }
+
+    /// Parses `{ statements }` starting at the `{`; returns the statements and the end of
+    /// the `}` (or of the file, when unterminated: reported at the `{`).
+    mutating func parseBlock() throws -> (statements: [Statement], end: SourceLocation) {
+        let open = tokens[pos]
+        depth += 1
+        defer { depth -= 1 }
+        try checkDepth(at: open)
+        advance()
+        let saved = nested
+        nested = 0
+        defer { nested = saved }
+        let statements = parseStatementList(inBlock: true)
+        if tokens[pos].kind == .rightBrace {
+            return (statements, advance().end)
+        }
+        reportUnterminated(open)
+        return (statements, tokens[pos].end)
+    }
+
+    /// Token kinds that, after a leading identifier, make the line an expression (constraint).
+    static func continuesExpression(_ k: TokenKind) -> Bool {
+        switch k {
+        case .dot, .plus, .minus, .star, .slash, .equalEqual, .lessEqual, .greaterEqual,
+             .equal, .less, .greater, .bang, .at:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// Decides what the statement is from its first one or two tokens (keywords are
+    /// contextual: `view label` declares a view named `label`, `top.height == 4` is a constraint).
+    mutating func parseStatement() throws -> Statement {
+        let t = tokens[pos]
+        switch t.kind {
+        case .pipe, .leftBracket:
+            return .vfl(try parseVFLLine())
+        case .number, .leftParen, .minus, .plus:
+            return .constraint(try parseConstraint())
+        case .identifier:
+            break
+        default:
+            throw error("expected a declaration, a constraint or a visual-format line, found \(describe(t))", at: t.errorRange)
+        }
+        let next = peek()
+        if next.kind == .dot { return .constraint(try parseConstraint()) }
+        let isH = isWord(t, "H"), isV = isWord(t, "V")
+        if next.kind == .colon {
+            if isH || isV { return .vfl(try parseVFLLine()) }
+            throw error("unknown orientation '\(text(t))'; a visual-format line starts with 'H:', 'V:' or nothing",
+                        at: t.errorRange)
+        }
+        if (isH || isV) && (next.kind == .pipe || next.kind == .leftBracket || next.kind == .minus) {
+            let what = isH ? "horizontal" : "vertical"
+            throw error("expected ':' after '\(text(t))' to specify \(what) arrangement", at: next.errorRange)
+        }
+        if Self.continuesExpression(next.kind) { return .constraint(try parseConstraint()) }
+        let word = text(t)
+        if let kind = ViewKind(rawValue: word) {
+            guard next.kind == .identifier else {
+                throw error("expected a name after '\(word)', found \(describe(next))", at: next.errorRange)
+            }
+            return .view(try parseViewDecl(kind))
+        }
+        switch word {
+        case "when": return .when(try parseWhen())
+        case "set":
+            guard next.kind == .identifier else {
+                throw error("expected a view name after 'set', found \(describe(next))", at: next.errorRange)
+            }
+            return .set(try parseSet())
+        case "metrics":
+            guard next.kind == .leftBrace else {
+                throw error("expected '{' after 'metrics', found \(describe(next))", at: next.errorRange)
+            }
+            return .metrics(try parseMetrics())
+        case "else":
+            throw error("'else' must follow the '}' of a 'when' block", at: t.errorRange)
+        default:
+            break
+        }
+        if next.kind == .identifier {
+            var message = "unknown declaration '\(word)'; expected a view kind (\(Self.kindNames.joined(separator: ", ")))"
+            if let s = Suggestion.closest(to: word, in: Self.kindNames + ["when", "set", "metrics"]) {
+                message += "; did you mean '\(s)'?"
+            }
+            throw error(message, at: t.errorRange)
+        }
+        return .constraint(try parseConstraint())
+    }
+
+    /// `EXPR RELATION EXPR [@PRIORITY]`.
+    mutating func parseConstraint() throws -> ConstraintStmt {
+        let start = tokens[pos].start
+        let lhs = try parseExpr()
+        let (relation, relationRange) = try parseRelation(
+            missing: { p, t in "expected a relation (==, <=, >=) after the expression, found \(p.describe(t))" })
+        skipNewlines()
+        let rhs = try parseExpr()
+        let priority = try parseOptionalPriority()
+        return ConstraintStmt(lhs: lhs, relation: relation, relationRange: relationRange, rhs: rhs,
+                              priority: priority, range: range(from: start))
+    }
+
+    /// A relation token; `=`, `<`, `>` and `!` are misspelt relations. `missing` builds the
+    /// message when no relation-like token is there at all.
+    mutating func parseRelation(missing: (SyntaxParser, Token) -> String) throws -> (Relation, SourceRange) {
+        let t = at()
+        switch t.kind {
+        case .equalEqual: advance(); return (.equal, t.range)
+        case .lessEqual: advance(); return (.lessOrEqual, t.range)
+        case .greaterEqual: advance(); return (.greaterOrEqual, t.range)
+        case .equal, .less, .greater, .bang:
+            throw error("unknown relation; must be ==, >=, or <=", at: t.errorRange)
+        default:
+            throw error(missing(self, t), at: t.errorRange)
+        }
+    }
+
+    /// `@PRIORITY` if present: a number (possibly negative, so lowering can report the
+    /// range), or a name (`required`, `high`, `low`, `fitting` or a metric).
+    mutating func parseOptionalPriority() throws -> PrioritySyntax? {
+        guard at().kind == .at else { return nil }
+        advance()
+        let t = at()
+        switch t.kind {
+        case .number:
+            advance()
+            return PrioritySyntax(value: .number(numberValue(t)), range: t.range)
+        case .identifier:
+            advance()
+            return PrioritySyntax(value: .name(text(t)), range: t.range)
+        case .minus where peek().kind == .number:
+            advance()
+            let n = advance()
+            return PrioritySyntax(value: .number(-numberValue(n)), range: range(from: t.start))
+        default:
+            throw error("expected a priority after '@' (a number in 1…1000, required, high, low, fitting or a metric), found \(describe(t))",
+                        at: t.errorRange)
+        }
+    }
+}

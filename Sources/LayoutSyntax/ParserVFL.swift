@@ -1,0 +1,170 @@
+import LayoutSource
+
+/// Visual-format lines (spec §4): Apple's grammar
+/// `(H:|V:)? (| connection)? view (connection view)* (connection |)?` plus the extensions
+/// (expression objects, parenthesised negative spacings). Messages follow Apple's wording.
+extension SyntaxParser {
+    mutating func parseVFLLine() throws -> VFLLine {
+        let first = tokens[pos]
+        var orientation: VFLOrientation?
+        var orientationRange: SourceRange?
+        if first.kind == .identifier {
+            orientation = isWord(first, "H") ? .horizontal : .vertical
+            advance()
+            advance() // the ':', checked by the caller
+            orientationRange = range(from: first.start)
+        }
+        var leadingEdge: (pipe: SourceRange, connection: VFLConnection)?
+        if at().kind == .pipe {
+            let pipe = advance()
+            let connection = try parseConnection(after: pipe)
+            leadingEdge = (pipe.range, connection)
+            let t = at()
+            if t.kind == .pipe {
+                throw error("expected a view '[name]' after the superview '|', found '|'", at: t.errorRange)
+            }
+        }
+        var views = [try parseVFLView()]
+        var connections: [VFLConnection] = []
+        var trailingEdge: (connection: VFLConnection, pipe: SourceRange)?
+        while true {
+            let t = at()
+            guard t.kind == .minus || t.kind == .leftBracket || t.kind == .pipe else { break }
+            let connection = try parseConnection(after: previous)
+            let next = at()
+            if next.kind == .pipe {
+                advance()
+                trailingEdge = (connection, next.range)
+                break
+            }
+            connections.append(connection)
+            views.append(try parseVFLView())
+        }
+        if trailingEdge != nil {
+            let t = at()
+            if t.kind == .minus || t.kind == .leftBracket || t.kind == .pipe {
+                throw error("unexpected \(describe(t)) after the closing superview '|'; it must be the last item of a visual-format line",
+                            at: t.errorRange)
+            }
+        }
+        return VFLLine(orientation: orientation, orientationRange: orientationRange, leadingEdge: leadingEdge,
+                       views: views, connections: connections, trailingEdge: trailingEdge,
+                       range: range(from: first.start))
+    }
+
+    /// A connection starting at the current token (`-`, or nothing before `[`/`|`).
+    /// `before` is the item it follows, for messages.
+    mutating func parseConnection(after before: Token) throws -> VFLConnection {
+        let t = at()
+        guard t.kind == .minus else {
+            // Adjacency: an empty range at the join.
+            return VFLConnection(kind: .adjacent, range: SourceRange(at: t.start))
+        }
+        let dash = advance()
+        skipNewlines()
+        let next = at()
+        switch next.kind {
+        case .leftBracket, .pipe:
+            return VFLConnection(kind: .standard, range: dash.range)
+        case .number, .identifier:
+            advance()
+            let object = next.kind == .number
+                ? Expr(.number(numberValue(next)), next.range)
+                : Expr(.name(Identifier(text(next), next.range)), next.range)
+            let predicate = VFLPredicate(relation: nil, object: object, priority: nil, range: next.range)
+            try expectClosingDash(after: next)
+            return VFLConnection(kind: .predicates([predicate]), range: range(from: dash.start))
+        case .leftParen:
+            let predicates = try parsePredicateList(inView: false)
+            try expectClosingDash(after: previous)
+            return VFLConnection(kind: .predicates(predicates), range: range(from: dash.start))
+        case .newline, .semicolon, .endOfFile, .rightBrace:
+            throw error("'-' must be followed by a view '[name]', the superview '|', or a spacing", at: dash.range)
+        default:
+            throw error("expected a view '[name]', the superview '|', or a spacing after '-', found \(describe(next))",
+                        at: next.errorRange)
+        }
+    }
+
+    mutating func expectClosingDash(after spacing: Token) throws {
+        let t = at()
+        guard t.kind == .minus else {
+            throw error("expected '-' after the spacing \(text(in: spacing)), found \(describe(t))", at: t.errorRange)
+        }
+        advance()
+        skipNewlines()
+    }
+
+    func text(in t: Token) -> String { t.kind == .rightParen ? "predicate" : "'\(text(t))'" }
+
+    /// `[name]` or `[name(predicates)]`.
+    mutating func parseVFLView() throws -> VFLView {
+        let open = at()
+        guard open.kind == .leftBracket else {
+            throw error("expected a view '[name]', found \(describe(open))", at: open.range)
+        }
+        advance()
+        nested += 1
+        defer { nested -= 1 }
+        let nameToken = at()
+        guard nameToken.kind == .identifier else {
+            throw error("expected a view name after '[', found \(describe(nameToken))", at: nameToken.errorRange)
+        }
+        advance()
+        let name = Identifier(text(nameToken), nameToken.range)
+        var predicates: [VFLPredicate] = []
+        if at().kind == .leftParen {
+            predicates = try parsePredicateList(inView: true)
+        }
+        let close = at()
+        guard close.kind == .rightBracket else {
+            let message = predicates.isEmpty
+                ? "expected ']' after the view name '\(name.name)', found \(describe(close))"
+                : "a predicate on a view's size must end with ')' and the view must end with ']'"
+            throw error(message, at: close.errorRange)
+        }
+        advance()
+        return VFLView(name: name, predicates: predicates, range: SourceRange(start: open.start, end: close.end))
+    }
+
+    /// `( predicate (, predicate)* )`, at the `(`.
+    mutating func parsePredicateList(inView: Bool) throws -> [VFLPredicate] {
+        let open = at()
+        depth += 1
+        defer { depth -= 1 }
+        try checkDepth(at: open)
+        advance()
+        nested += 1
+        defer { nested -= 1 }
+        var predicates: [VFLPredicate] = []
+        while true {
+            predicates.append(try parsePredicate())
+            let t = at()
+            if t.kind == .comma { advance(); continue }
+            if t.kind == .rightParen { advance(); return predicates }
+            let message = inView
+                ? "a predicate on a view's size must end with ')' and the view must end with ']'"
+                : "a predicate on a spacing must end with ')' and be followed by '-'"
+            throw error(message, at: t.errorRange)
+        }
+    }
+
+    /// `[RELATION] OBJECT [@PRIORITY]`.
+    mutating func parsePredicate() throws -> VFLPredicate {
+        let start = at().start
+        var relation: Relation?
+        switch at().kind {
+        case .equalEqual, .lessEqual, .greaterEqual, .equal, .less, .greater, .bang:
+            relation = try parseRelation(missing: { _, _ in "" }).0
+        default:
+            break
+        }
+        let t = at()
+        if t.kind == .rightParen || t.kind == .comma || t.kind == .at {
+            throw error("expected a number, a metric or a view name in the predicate, found \(describe(t))", at: t.errorRange)
+        }
+        let object = try parseExpr()
+        let priority = try parseOptionalPriority()
+        return VFLPredicate(relation: relation, object: object, priority: priority, range: range(from: start))
+    }
+}

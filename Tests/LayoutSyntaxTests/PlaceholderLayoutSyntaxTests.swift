@@ -1,5 +1,0 @@
-import XCTest
-
-final class PlaceholderLayoutSyntaxTests: XCTestCase {
-    func testPlaceholder() { XCTAssertTrue(true) }
-}

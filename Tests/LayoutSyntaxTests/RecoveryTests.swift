@@ -1,0 +1,83 @@
+import LayoutSource
+@testable import LayoutSyntax
+import XCTest
+
+/// After an error the parser resumes at the next statement or block boundary and reports
+/// nothing more about the same mistake.
+final class RecoveryTests: XCTestCase {
+    func testFiveUnrelatedErrorsAreFiveDiagnostics() {
+        let text = """
+            metrics {
+              inset = 16
+              gap == 4
+            }
+            label title intrinsic 120x22
+            view box hiden {
+              label inside
+              V:|[inside]|
+            }
+            V|[title]
+            H:|-[title(>=20]-|
+            when wC { title.width == 3 } else bogus { }
+            title.height == 22
+            """
+        let result = TestParse.parse(text)
+        XCTAssertEqual(result.diagnostics.map { "\($0.range.start) \($0.id)" }, [
+            "3:7 syntax", "6:10 unknown-property", "10:2 syntax", "11:16 syntax", "12:35 syntax",
+        ])
+        // The remaining statements survive: metrics (one definition), title, the last constraint.
+        XCTAssertEqual(Canonical.statements(result.file.statements), [
+            "metrics { inset = 16 }",
+            "label title intrinsic 120x22",
+            "title.height == 22",
+        ])
+    }
+
+    func testErrorsInsideBlocksRecoverWithinTheBlock() {
+        let text = """
+            view outer {
+              view a
+              a.width == == 3
+              view b
+              when wC {
+                [a)]
+                set b hidden
+              }
+            }
+            view after
+            """
+        let result = TestParse.parse(text)
+        XCTAssertEqual(result.diagnostics.map { "\($0.range.start)" }, ["3:14", "6:7"])
+        XCTAssertEqual(Canonical.statements(result.file.statements), [
+            "view outer {", "  view a", "  view b", "  when wC {", "    set b hidden", "  }", "}", "view after",
+        ])
+    }
+
+    func testUnterminatedBlockPointsAtItsBrace() {
+        let text = "view outer {\n  view inner {\n  }\n  view x\n"
+        let d = TestParse.parse(text).diagnostics
+        XCTAssertEqual(d.map { "\($0.range) \($0.id)" }, ["1:12-1:13 unterminated-block"])
+        // Nested unterminated blocks: one error, at the innermost.
+        let e = TestParse.parse("when wC {\n when hC {\n set a hidden\n").diagnostics
+        XCTAssertEqual(e.map { "\($0.range.start) \($0.id)" }, ["2:10 unterminated-block"])
+        // Metrics blocks too.
+        let m = TestParse.parse("metrics {\n a = 1\n").diagnostics
+        XCTAssertEqual(m.map { "\($0.range.start) \($0.id)" }, ["1:9 unterminated-block"])
+    }
+
+    func testErrorBeforeABlockSkipsTheWholeBlock() {
+        let d = TestParse.parse("view 3 {\n  view a\n  a.width == ==\n}\nview b").diagnostics
+        XCTAssertEqual(d.map { "\($0.range.start)" }, ["1:6"])
+    }
+
+    func testInvalidCharactersDoNotBreakTheStatement() {
+        let result = TestParse.parse("a.width == 3 #\nb.width == 4 $$$\n\u{0}c.width == 5")
+        XCTAssertEqual(result.diagnostics.map { "\($0.range) \($0.id)" }, [
+            "1:14-1:15 invalid-character", "2:14-2:17 invalid-character", "3:1-3:2 invalid-character",
+        ])
+        XCTAssertEqual(result.diagnostics.map(\.message), [
+            "invalid character '#' in source", "invalid characters '$$$' in source", "invalid character 'U+0000' in source",
+        ])
+        XCTAssertEqual(Canonical.statements(result.file.statements), ["a.width == 3", "b.width == 4", "c.width == 5"])
+    }
+}
