@@ -6,8 +6,8 @@ import LayoutSource
 /// Columns count Unicode scalars (spec §2), so the run declares `columnKind`
 /// `unicodeCodePoints`; `endColumn` is exclusive in both SARIF and vflc.
 public enum SARIFWriter {
-    /// The schema URI written in `$schema`.
-    public static let schemaURI = "https://json.schemastore.org/sarif-2.1.0.json"
+    /// The schema URI written in `$schema`: the `id` of the OASIS schema (errata 01).
+    public static let schemaURI = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
 
     /// Renders the log, pretty-printed with two-space indentation and a final newline.
     public static func write(_ diagnostics: [Diagnostic]) -> String {

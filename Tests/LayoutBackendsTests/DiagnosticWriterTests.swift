@@ -25,7 +25,7 @@ final class DiagnosticWriterTests: XCTestCase {
         XCTAssertEqual(DiagnosticWriter.write([], format: .json, sources: [:], colored: false),
                        "{\n  \"schemaVersion\": 1,\n  \"diagnostics\": []\n}\n")
         let sarif = try TestJSONParser.parse(DiagnosticWriter.write([], format: .sarif, sources: [:], colored: false))
-        XCTAssertEqual(sarif.serialized(), #"{"$schema":"https://json.schemastore.org/sarif-2.1.0.json","version":"2.1.0","runs":[{"tool":{"driver":{"name":"vflc","rules":[]}},"columnKind":"unicodeCodePoints","results":[]}]}"#)
+        XCTAssertEqual(sarif.serialized(), #"{"$schema":"https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json","version":"2.1.0","runs":[{"tool":{"driver":{"name":"vflc","rules":[]}},"columnKind":"unicodeCodePoints","results":[]}]}"#)
     }
 
     func testSARIFResultsPointAtTheirRulesAndNotes() throws {
