@@ -36,9 +36,14 @@ final class ChromiumSVGTests: XCTestCase {
         process.standardOutput = out
         process.standardError = FileHandle(forWritingAtPath: "/dev/null")
         try process.run()
+        // A hung browser must not hang the suite: stop it after a generous deadline.
+        let deadline = DispatchWorkItem { if process.isRunning { process.terminate() } }
+        DispatchQueue.global().asyncAfter(deadline: .now() + 90, execute: deadline)
         // Read before waiting so a large DOM cannot fill the pipe and stall the browser.
         let data = out.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
+        deadline.cancel()
+        XCTAssertNotEqual(process.terminationReason, .uncaughtSignal, "chromium timed out or crashed")
         return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }
 
