@@ -76,10 +76,30 @@ public struct ConstraintOrigin: Hashable, Sendable {
     /// Other ranges involved (for a stack: the arranged view's declaration).
     public var related: [SourceRange]
     /// A readable rendering of the constraint, e.g. `title.leading == avatar.trailing + 12`.
-    public var description: String
+    public var description: String {
+        get { deferred.render() }
+        set { deferred = .text(newValue) }
+    }
+    // Lowering makes hundreds of thousands of constraints for a large file and most
+    // descriptions are never read, so it stores what to render and renders on demand.
+    private var deferred: DeferredDescription
+
     /// Creates an origin.
     public init(kind: ConstraintOriginKind, range: SourceRange?, related: [SourceRange] = [], description: String) {
-        self.kind = kind; self.range = range; self.related = related; self.description = description
+        self.kind = kind; self.range = range; self.related = related; self.deferred = .text(description)
+    }
+
+    /// Creates an origin whose description is rendered when first read.
+    init(kind: ConstraintOriginKind, range: SourceRange?, related: [SourceRange] = [], deferred: DeferredDescription) {
+        self.kind = kind; self.range = range; self.related = related; self.deferred = deferred
+    }
+
+    public static func == (a: ConstraintOrigin, b: ConstraintOrigin) -> Bool {
+        a.kind == b.kind && a.range == b.range && a.related == b.related && a.description == b.description
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(kind); hasher.combine(range); hasher.combine(related); hasher.combine(description)
     }
 }
 

@@ -1,0 +1,252 @@
+import LayoutSource
+import LayoutSyntax
+
+/// How bare names and anchors are read in an expression.
+struct ExprContext {
+    /// What a bare name means.
+    enum Names {
+        /// A metric (explicit constraints, metric values, properties).
+        case metrics
+        /// A view's size along the line (VFL size predicates), else a metric.
+        case viewSize(LayoutAttribute)
+        /// A metric; a view here is an error (VFL spacing predicates).
+        case spacing
+    }
+    /// The view `superview` names.
+    var superview: ViewID
+    /// What bare names mean.
+    var names: Names
+}
+
+/// The first horizontal and vertical position anchors of one constraint, for the mixed-axes rule.
+struct AxisUse {
+    var horizontal: SourceRange?
+    var vertical: SourceRange?
+}
+
+extension IRBuilder {
+    // MARK: - Metrics and constants
+
+    /// The value of metric `name` as used by a constraint or property (counts as a use).
+    mutating func useMetric(_ name: Identifier) -> Double? {
+        if metrics.evaluating.isEmpty {
+            metrics.directUses.insert(name.name)
+        } else {
+            metrics.dependencies[metrics.evaluating[metrics.evaluating.count - 1], default: []].append(name.name)
+        }
+        return resolveMetric(name)
+    }
+
+    /// Evaluates every effective definition once, in first-definition order, so that errors in
+    /// metrics are reported even when nothing uses them.
+    mutating func evaluateAllMetrics() {
+        for name in metrics.order {
+            if let definition = metrics.definitions[name] { _ = resolveMetric(definition.name) }
+        }
+    }
+
+    private mutating func resolveMetric(_ name: Identifier) -> Double? {
+        let key = name.name
+        if let value = metrics.values[key] { return value }
+        if metrics.failed.contains(key) { return nil }
+        guard let definition = metrics.definitions[key] else {
+            if let value = MetricEnvironment.builtin(key) { return value }
+            error(.unknownMetric, "unknown metric '\(key)'" + Suggestion.suffix(for: key, in: metrics.candidateNames),
+                  at: name.range)
+            return nil
+        }
+        if let start = metrics.evaluating.firstIndex(of: key) {
+            reportCycle(Array(metrics.evaluating[start...]))
+            return nil
+        }
+        metrics.evaluating.append(key)
+        let value = constantValue(definition.value, what: "the value of metric '\(key)'")
+        metrics.evaluating.removeLast()
+        if metrics.failed.contains(key) { return nil }
+        guard let value else { metrics.failed.insert(key); return nil }
+        metrics.values[key] = value
+        return value
+    }
+
+    private mutating func reportCycle(_ members: [String]) {
+        let defs = members.compactMap { metrics.definitions[$0] }
+        guard let first = defs.indices.min(by: { defs[$0].name.range < defs[$1].name.range }) else { return }
+        // Start the cycle at its first definition in the file, so the report does not depend
+        // on which metric happened to be evaluated first.
+        let rotated = Array(defs[first...] + defs[..<first])
+        let path = (rotated.map(\.name.name) + [rotated[0].name.name]).joined(separator: " -> ")
+        let notes = rotated.dropFirst().map { DiagnosticNote("'\($0.name.name)' is part of the cycle", at: $0.name.range) }
+        error(.metricCycle, "metrics refer to each other in a cycle: \(path)", at: rotated[0].name.range, notes: notes)
+        metrics.failed.formUnion(members)
+    }
+
+    /// The value of an expression that must be a number (metric values, spacings, priorities).
+    mutating func constantValue(_ expr: Expr, what: String) -> Double? {
+        var axes = AxisUse()
+        guard let linear = linear(expr, ExprContext(superview: .root, names: .metrics), &axes, constantFor: what) else {
+            return nil
+        }
+        return linear.constant
+    }
+
+    // MARK: - Priorities
+
+    /// The priority written, `1000` when none; `nil` (after an error) when invalid.
+    mutating func priority(_ syntax: PrioritySyntax?) -> Double? {
+        guard let syntax else { return 1000 }
+        let value: Double
+        var written: String
+        switch syntax.value {
+        case .number(let n):
+            value = n
+            written = NumberFormat.string(n)
+        case .name(let name):
+            switch name {
+            case "required": return 1000
+            case "high": return 750
+            case "low": return 250
+            case "fitting": return 50
+            default:
+                guard let v = useMetric(Identifier(name, syntax.range)) else { return nil }
+                value = v
+                written = "'\(name)' (\(NumberFormat.string(v)))"
+            }
+        }
+        guard value >= 1, value <= 1000 else {
+            error(.priorityOutOfRange,
+                  "priority \(written) is out of range; use a number from 1 to 1000, or required, high, low or fitting",
+                  at: syntax.range)
+            return nil
+        }
+        return value
+    }
+
+    /// Checks a hugging or compression-resistance priority written in a property.
+    mutating func checkedContentPriority(_ value: Double, at range: SourceRange) -> Double? {
+        guard value >= 1, value <= 1000 else {
+            error(.priorityOutOfRange, "priority \(NumberFormat.string(value)) is out of range; use a number from 1 to 1000",
+                  at: range)
+            return nil
+        }
+        return value
+    }
+
+    // MARK: - Linear expressions
+
+    /// Lowers `expr`; `nil` after reporting every error found in it. With `constantFor`, the
+    /// expression must not read any view (`what` names it in the message).
+    mutating func linear(_ expr: Expr, _ context: ExprContext, _ axes: inout AxisUse,
+                         constantFor what: String? = nil) -> LinearExpr? {
+        switch expr.kind {
+        case .number(let n):
+            return LinearExpr(constant: n)
+        case .paren(let inner):
+            return linear(inner, context, &axes, constantFor: what)
+        case .negate(let inner):
+            return linear(inner, context, &axes, constantFor: what)?.scaled(-1)
+        case .name(let name):
+            return bareName(name, context, constantFor: what)
+        case .anchor(let view, let attribute):
+            if let what {
+                error(.notConstant, "\(what) must be a number, not the anchor '\(view.name).\(attribute.name)'", at: expr.range)
+                return nil
+            }
+            if case .spacing = context.names {
+                error(.viewInSpacing, "a spacing cannot refer to a view ('\(view.name).\(attribute.name)'); "
+                      + "use an explicit constraint instead", at: expr.range)
+                return nil
+            }
+            return anchor(view, attribute, range: expr.range, context, &axes)
+        case .binary(let op, let l, let r):
+            let left = linear(l, context, &axes, constantFor: what)
+            let right = linear(r, context, &axes, constantFor: what)
+            guard let left, let right else { return nil }
+            switch op {
+            case .add:
+                var sum = left; sum.add(right); return sum
+            case .subtract:
+                var difference = left; difference.add(right, scale: -1); return difference
+            case .multiply:
+                if !left.isConstant && !right.isConstant {
+                    error(.nonlinear, "the product of two anchors is not linear; multiply an anchor by a number or metric only",
+                          at: expr.range)
+                    return nil
+                }
+                return left.isConstant ? right.scaled(left.constant) : left.scaled(right.constant)
+            case .divide:
+                if !right.isConstant {
+                    error(.nonlinear, "dividing by an anchor is not linear; divide by a number or metric only", at: expr.range)
+                    return nil
+                }
+                if right.constant == 0 {
+                    error(.divisionByZero, "division by zero", at: r.range)
+                    return nil
+                }
+                return left.divided(by: right.constant)
+            }
+        }
+    }
+
+    private mutating func bareName(_ name: Identifier, _ context: ExprContext, constantFor what: String?) -> LinearExpr? {
+        switch context.names {
+        case .viewSize(let size) where what == nil:
+            // A view name wins over a metric of the same name: `[a(==b)]` is the common case.
+            if let id = table.ids[name.name] { return LinearExpr(id, size) }
+        case .spacing:
+            if metrics.definitions[name.name] == nil, MetricEnvironment.builtin(name.name) == nil,
+               table.ids[name.name] != nil {
+                error(.viewInSpacing, "a spacing cannot refer to a view ('\(name.name)'); use an explicit constraint instead",
+                      at: name.range)
+                return nil
+            }
+        default:
+            break
+        }
+        return useMetric(name).map { LinearExpr(constant: $0) }
+    }
+
+    private mutating func anchor(_ view: Identifier, _ attribute: Identifier, range: SourceRange,
+                                 _ context: ExprContext, _ axes: inout AxisUse) -> LinearExpr? {
+        let id = resolveView(view, superview: context.superview)
+        let attr = LayoutAttribute(rawValue: attribute.name)
+        if attr == nil {
+            error(.unknownAttribute, "unknown attribute '\(attribute.name)'"
+                  + Suggestion.suffix(for: attribute.name, in: LayoutAttribute.allCases.map(\.rawValue)), at: attribute.range)
+        }
+        guard let id, let attr else { return nil }
+        switch attr.role {
+        case .horizontalPosition:
+            if let other = axes.vertical {
+                mixedAxes(range, "a horizontal", other, "vertical")
+                return nil
+            }
+            if axes.horizontal == nil { axes.horizontal = range }
+        case .verticalPosition:
+            if let other = axes.horizontal {
+                mixedAxes(range, "a vertical", other, "horizontal")
+                return nil
+            }
+            if axes.vertical == nil { axes.vertical = range }
+        case .size:
+            break
+        }
+        return LinearExpr(id, attr)
+    }
+
+    private mutating func mixedAxes(_ range: SourceRange, _ kind: String, _ other: SourceRange, _ otherKind: String) {
+        let text = source.text(in: range), otherText = source.text(in: other)
+        error(.mixedAxes, "'\(text)' is \(kind) position and cannot be related to the \(otherKind) position '\(otherText)'; "
+              + "only sizes may be related across axes", at: range,
+              notes: [DiagnosticNote("the \(otherKind) position is here", at: other)])
+    }
+
+    /// The view an anchor or `set` line names (`superview`, built-ins, declared views);
+    /// `nil` after an `unknown-view` error.
+    mutating func resolveView(_ name: Identifier, superview: ViewID) -> ViewID? {
+        if name.name == "superview" { return superview }
+        if let id = table.ids[name.name] { return id }
+        error(.unknownView, "unknown view '\(name.name)'" + Suggestion.suffix(for: name.name, in: table.names + ["superview"]),
+              at: name.range)
+        return nil
+    }
+}

@@ -1,0 +1,125 @@
+import LayoutSource
+import LayoutSyntax
+
+/// Builds the `LayoutIR` of one target. Lowering runs in passes over the same builder:
+/// metrics and `set` lines of the active blocks, view properties, canvas and guides, stacks
+/// (`lowerStacks`), then every constraint-producing statement in source order.
+///
+/// The stack lowering (StackLowering.swift) works through this type: `views` carries each
+/// stack's `StackSettings` and each view's `hidden`/`spacingAfter` for this variant,
+/// `table.children` the arranged views, and `addConstraint` appends with an origin.
+struct IRBuilder {
+    /// The file being lowered.
+    let source: SourceFile
+    /// The variant and canvas.
+    let target: LayoutTarget
+    /// Views of the file (variant independent).
+    let table: ViewTable
+    /// Views with this variant's properties.
+    var views: [IRView]
+    /// Constraints so far, in the deterministic order.
+    var constraints: [IRConstraint] = []
+    /// Diagnostics of this variant (merged across variants by `Lowering`).
+    var diagnostics: [Diagnostic] = []
+    /// Metric definitions and values of this variant.
+    var metrics = MetricEnvironment()
+    /// Where each view's effective intrinsic size was written (origin of the intrinsic
+    /// constraints) and the conditions of the `set` line that wrote it, by `ViewID.index`.
+    var intrinsicSource: [(range: SourceRange, conditions: [SourceRange])?]
+
+    init(source: SourceFile, target: LayoutTarget, table: ViewTable) {
+        self.source = source
+        self.target = target
+        self.table = table
+        self.views = table.views
+        self.intrinsicSource = Array(repeating: nil, count: table.views.count)
+        // Growing by doubling would copy every constraint a few times; reserved but untouched
+        // capacity costs no memory pages, so err on the large side.
+        self.constraints.reserveCapacity(64 + table.views.count * 8)
+    }
+
+    /// The finished IR.
+    var ir: LayoutIR { LayoutIR(target: target, views: views, constraints: constraints) }
+
+    // MARK: - Emitting
+
+    /// Appends `expr REL 0` at `priority`.
+    mutating func addConstraint(_ expr: LinearExpr, _ relation: Relation, priority: Double,
+                                origin: ConstraintOrigin, conditions: [SourceRange]) {
+        var expr = expr
+        expr.normalize()
+        constraints.append(IRConstraint(terms: expr.terms, constant: expr.constant, relation: relation,
+                                        priority: priority, origin: origin, conditions: conditions))
+    }
+
+    /// Records an error of this variant.
+    mutating func error(_ id: DiagnosticID, _ message: String, at range: SourceRange, notes: [DiagnosticNote] = []) {
+        diagnostics.append(.error(id, message, in: source, at: range, notes: notes))
+    }
+
+    /// Records a warning of this variant.
+    mutating func warning(_ id: DiagnosticID, _ message: String, at range: SourceRange, notes: [DiagnosticNote] = []) {
+        diagnostics.append(.warning(id, message, in: source, at: range, notes: notes))
+    }
+
+    // MARK: - Canvas and guides
+
+    /// The root's frame from the canvas, then the frames of `safeArea` and `margins` (spec §8).
+    mutating func lowerCanvasAndGuides() {
+        let canvas = target.canvas
+        let root = ViewID.root
+        func canvasOrigin(_ text: String) -> ConstraintOrigin { ConstraintOrigin(kind: .canvas, range: nil, description: text) }
+        addConstraint(LinearExpr(root, .left), .equal, priority: 1000, origin: canvasOrigin("root.left == 0"), conditions: [])
+        addConstraint(LinearExpr(root, .top), .equal, priority: 1000, origin: canvasOrigin("root.top == 0"), conditions: [])
+        for (attribute, value) in [(LayoutAttribute.width, canvas.width), (.height, canvas.height)] {
+            var e = LinearExpr(root, attribute)
+            if let value {
+                e.constant = -value
+                addConstraint(e, .equal, priority: 1000,
+                              origin: canvasOrigin("root.\(attribute) == \(NumberFormat.string(value))"), conditions: [])
+            } else {
+                // `auto`: fitting size. Only growth is penalised (`<= 0`), so the solver
+                // shrinks the root as far as the content allows, like
+                // systemLayoutSizeFitting(compressed); it never pulls a size up towards 0.
+                addConstraint(e, .lessOrEqual, priority: 50,
+                              origin: canvasOrigin("root.\(attribute) <= 0 @50 (fitting size)"), conditions: [])
+            }
+        }
+        let safe = canvas.safeArea
+        inset(ViewTable.safeArea, in: root, top: safe.top, left: safe.left, bottom: safe.bottom, right: safe.right)
+        let m: Double = target.variant.width == .compact ? 16 : 20
+        inset(ViewTable.margins, in: ViewTable.safeArea, top: m, left: m, bottom: m, right: m)
+    }
+
+    /// `guide` = `outer` inset by the given amounts, as four required guide constraints.
+    private mutating func inset(_ guide: ViewID, in outer: ViewID, top: Double, left: Double, bottom: Double, right: Double) {
+        let g = views[guide.index].name, o = views[outer.index].name
+        let edges: [(LayoutAttribute, Double)] = [(.leading, left), (.top, top), (.trailing, -right), (.bottom, -bottom)]
+        for (attribute, offset) in edges {
+            var e = LinearExpr(guide, attribute)
+            e.add(LinearExpr(outer, attribute), scale: -1)
+            e.constant = -offset
+            let text = "\(g).\(attribute) == \(o).\(attribute)\(NumberFormat.offset(offset))"
+            addConstraint(e, .equal, priority: 1000, origin: ConstraintOrigin(kind: .guide, range: nil, description: text),
+                          conditions: [])
+        }
+    }
+}
+
+/// Number rendering shared by descriptions and dumps: integers without `.0`, otherwise
+/// Swift's shortest round-trip form, so output is stable and readable.
+public enum NumberFormat {
+    /// `8`, `0.5`, `-10`.
+    public static func string(_ value: Double) -> String {
+        if value == value.rounded(), abs(value) < 1e15 {
+            return value == 0 ? "0" : String(Int64(value))
+        }
+        return "\(value)"
+    }
+
+    /// `" + 8"`, `" - 10"`, or `""` for zero.
+    static func offset(_ value: Double) -> String {
+        if value == 0 { return "" }
+        return value > 0 ? " + \(string(value))" : " - \(string(-value))"
+    }
+}

@@ -1,0 +1,132 @@
+import LayoutSyntax
+
+/// An anchor attribute (spec §5) and how it reads the absolute frame variables.
+public enum LayoutAttribute: String, Sendable, CaseIterable {
+    case left, right, leading, trailing, centerX, width, top, bottom, centerY, height
+
+    /// What an attribute measures, for the mixed-axes rule (positions may not cross axes, sizes may).
+    public enum Role: Sendable { case horizontalPosition, verticalPosition, size }
+
+    /// The attribute's role.
+    public var role: Role {
+        switch self {
+        case .left, .right, .leading, .trailing, .centerX: return .horizontalPosition
+        case .top, .bottom, .centerY: return .verticalPosition
+        case .width, .height: return .size
+        }
+    }
+
+    /// The leading edge, trailing edge and size along a visual-format orientation.
+    static func vfl(_ axis: VFLOrientation) -> (leading: LayoutAttribute, trailing: LayoutAttribute, size: LayoutAttribute) {
+        axis == .horizontal ? (.leading, .trailing, .width) : (.top, .bottom, .height)
+    }
+}
+
+/// `sum(terms) + constant` while it is being built; `normalize()` makes the IR form.
+struct LinearExpr {
+    /// Terms in insertion order, possibly repeated or zero until normalised.
+    var terms: [LinearTerm] = []
+    /// The constant part.
+    var constant: Double = 0
+
+    init() {}
+    init(constant: Double) { self.constant = constant }
+
+    /// The expression reading `attribute` of `view`.
+    init(_ view: ViewID, _ attribute: LayoutAttribute) {
+        terms.reserveCapacity(4)
+        append(view, attribute, scale: 1)
+    }
+
+    /// `self += attribute(view) * scale` without building an intermediate expression.
+    mutating func append(_ view: ViewID, _ attribute: LayoutAttribute, scale: Double) {
+        switch attribute {
+        case .left, .leading: terms.append(LinearTerm(IRVariable(view, .x), scale))
+        case .right, .trailing:
+            terms.append(LinearTerm(IRVariable(view, .x), scale)); terms.append(LinearTerm(IRVariable(view, .width), scale))
+        case .centerX:
+            terms.append(LinearTerm(IRVariable(view, .x), scale)); terms.append(LinearTerm(IRVariable(view, .width), scale / 2))
+        case .width: terms.append(LinearTerm(IRVariable(view, .width), scale))
+        case .top: terms.append(LinearTerm(IRVariable(view, .y), scale))
+        case .bottom:
+            terms.append(LinearTerm(IRVariable(view, .y), scale)); terms.append(LinearTerm(IRVariable(view, .height), scale))
+        case .centerY:
+            terms.append(LinearTerm(IRVariable(view, .y), scale)); terms.append(LinearTerm(IRVariable(view, .height), scale / 2))
+        case .height: terms.append(LinearTerm(IRVariable(view, .height), scale))
+        }
+    }
+
+    /// Whether no variable was ever added (terms that cancel still count as variables, so
+    /// `(a.width - a.width) * b.width` is still reported as non-linear: it is as written).
+    var isConstant: Bool { terms.isEmpty }
+
+    /// `self += other * scale`.
+    mutating func add(_ other: LinearExpr, scale: Double = 1) {
+        if scale == 1 {
+            terms.append(contentsOf: other.terms)
+        } else {
+            for t in other.terms { terms.append(LinearTerm(t.variable, t.coefficient * scale)) }
+        }
+        constant += other.constant * scale
+    }
+
+    /// `self * k`.
+    func scaled(_ k: Double) -> LinearExpr {
+        var r = LinearExpr(constant: constant * k)
+        r.terms.reserveCapacity(terms.count)
+        for t in terms { r.terms.append(LinearTerm(t.variable, t.coefficient * k)) }
+        return r
+    }
+
+    /// `self / k`, dividing each part (not multiplying by `1 / k`) so `10 / 3` is the closest double.
+    func divided(by k: Double) -> LinearExpr {
+        var r = LinearExpr(constant: constant / k)
+        r.terms.reserveCapacity(terms.count)
+        for t in terms { r.terms.append(LinearTerm(t.variable, t.coefficient / k)) }
+        return r
+    }
+
+    /// The distinct views the expression reads, in first-use order.
+    var views: [ViewID] {
+        var seen: [ViewID] = []
+        for t in terms where !seen.contains(t.variable.view) { seen.append(t.variable.view) }
+        return seen
+    }
+
+    /// Sorts the terms by variable index, merges repeated variables and drops zero
+    /// coefficients (the IR invariant), in place: expressions have a handful of terms, and
+    /// this runs once per constraint, so it avoids allocating.
+    mutating func normalize() {
+        let n = terms.count
+        if n == 0 { return }
+        if n > 1 {
+            for i in 1..<n where terms[i - 1].variable.index > terms[i].variable.index {
+                let t = terms[i]
+                var j = i - 1
+                while j >= 0, terms[j].variable.index > t.variable.index {
+                    terms[j + 1] = terms[j]
+                    j -= 1
+                }
+                terms[j + 1] = t
+            }
+        }
+        var kept = 0
+        for i in 0..<n {
+            let t = terms[i]
+            if kept > 0, terms[kept - 1].variable == t.variable {
+                terms[kept - 1].coefficient += t.coefficient
+            } else {
+                // Writing only when something moved keeps a shared buffer shared.
+                if kept != i { terms[kept] = t }
+                kept += 1
+            }
+        }
+        // Sums like 0.5 + 0.5 - 1 are exact in binary; the tolerance only guards odd residues.
+        var out = 0
+        for i in 0..<kept where abs(terms[i].coefficient) > 1e-12 {
+            if out != i { terms[out] = terms[i] }
+            out += 1
+        }
+        if out < n { terms.removeLast(n - out) }
+    }
+}

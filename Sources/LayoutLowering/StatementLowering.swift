@@ -1,0 +1,108 @@
+import LayoutSource
+import LayoutSyntax
+
+/// Where a statement is: the view whose block it is in, and the `when` conditions that enabled it.
+struct WalkContext {
+    /// The block's view (`superview`, and `|` on visual-format lines).
+    var superview: ViewID
+    /// Conditions (or `else` keywords) of the enclosing active `when` blocks, outermost first.
+    var conditions: [SourceRange]
+}
+
+extension IRBuilder {
+    /// The first pass: metric definitions and `set` lines of the active blocks, in source
+    /// order, because both apply to the whole variant and not only to the lines after them.
+    mutating func collectVariantSettings(_ statements: [Statement], _ context: WalkContext,
+                                         sets: inout [(statement: SetStmt, conditions: [SourceRange])]) {
+        for statement in statements {
+            switch statement {
+            case .metrics(let block):
+                for definition in block.definitions { metrics.define(definition) }
+            case .set(let s):
+                sets.append((s, context.conditions))
+            case .view(let decl):
+                if let body = decl.body, let id = declaredID(decl) {
+                    collectVariantSettings(body, WalkContext(superview: id, conditions: context.conditions), sets: &sets)
+                }
+            case .when(let block):
+                if let active = block.activeBody(in: target.variant) {
+                    collectVariantSettings(active.body, WalkContext(superview: context.superview,
+                                                                    conditions: context.conditions + [active.condition]),
+                                           sets: &sets)
+                }
+            case .vfl, .constraint:
+                break
+            }
+        }
+    }
+
+    /// The second pass: every constraint-producing statement in source order.
+    mutating func lowerStatements(_ statements: [Statement], _ context: WalkContext) {
+        for statement in statements {
+            switch statement {
+            case .view(let decl):
+                guard let id = declaredID(decl) else { continue }
+                lowerIntrinsic(id)
+                if let body = decl.body {
+                    lowerStatements(body, WalkContext(superview: id, conditions: context.conditions))
+                }
+            case .vfl(let line):
+                lowerVFL(line, context)
+            case .constraint(let c):
+                lowerExplicit(c, context)
+            case .when(let block):
+                if let active = block.activeBody(in: target.variant) {
+                    lowerStatements(active.body, WalkContext(superview: context.superview,
+                                                             conditions: context.conditions + [active.condition]))
+                }
+            case .metrics, .set:
+                break
+            }
+        }
+    }
+
+    /// The id given to `decl` (also for a duplicate name, which keeps its own view).
+    func declaredID(_ decl: ViewDecl) -> ViewID? {
+        table.idsByDeclaration[decl.name.range.start.offset]
+    }
+
+    /// `EXPR REL EXPR @P` as `lhs - rhs REL 0`.
+    private mutating func lowerExplicit(_ c: ConstraintStmt, _ context: WalkContext) {
+        var axes = AxisUse()
+        let names = ExprContext(superview: context.superview, names: .metrics)
+        let lhs = linear(c.lhs, names, &axes)
+        let rhs = linear(c.rhs, names, &axes)
+        let priority = priority(c.priority)
+        guard var e = lhs, let rhs, let priority else { return }
+        e.add(rhs, scale: -1)
+        addConstraint(e, c.relation, priority: priority,
+                      origin: ConstraintOrigin(kind: .explicit, range: c.range, deferred: .statement(.init(file: source, range: c.range))),
+                      conditions: context.conditions)
+    }
+
+    /// `width <= w @hug` and `width >= w @resist` (and the same for height) for an intrinsic size.
+    mutating func lowerIntrinsic(_ id: ViewID) {
+        guard let written = intrinsicSource[id.index] else { return }
+        let view = views[id.index]
+        let sides: [(LayoutAttribute, Double?, Double, Double)] = [
+            (.width, view.intrinsicWidth, view.hug.horizontal, view.resist.horizontal),
+            (.height, view.intrinsicHeight, view.hug.vertical, view.resist.vertical),
+        ]
+        for (attribute, size, hug, resist) in sides {
+            guard let size else { continue }
+            var e = LinearExpr(id, attribute)
+            e.constant = -size
+            let name = view.name
+            addConstraint(e, .lessOrEqual, priority: hug,
+                          origin: ConstraintOrigin(kind: .intrinsicHug, range: written.range, deferred: .relation(
+                              lhs: name, lhsAttribute: attribute, relation: .lessOrEqual, rhs: nil, rhsAttribute: attribute,
+                              constant: size, priority: hug)),
+                          conditions: written.conditions)
+            addConstraint(e, .greaterOrEqual, priority: resist,
+                          origin: ConstraintOrigin(kind: .intrinsicResist, range: written.range, deferred: .relation(
+                              lhs: name, lhsAttribute: attribute, relation: .greaterOrEqual, rhs: nil, rhsAttribute: attribute,
+                              constant: size, priority: resist)),
+                          conditions: written.conditions)
+        }
+    }
+}

@@ -1,0 +1,123 @@
+import LayoutSource
+import LayoutSyntax
+
+// Visual-format lines (spec §4) with Apple's meaning: a connection between items a and b
+// (in line order) is `b.leading REL a.trailing + gap` (top/bottom for `V:`); the leading `|`
+// gives `a.leading REL superview.leading + gap`, the trailing one
+// `superview.trailing REL a.trailing + gap`; a size predicate is `a.width REL object`.
+extension IRBuilder {
+    /// One item of a connection: a view and the edge the connection touches.
+    private struct Edge {
+        var view: ViewID?
+        var attribute: LayoutAttribute
+    }
+
+    /// Lowers one visual-format line written in the block of `context.superview`.
+    mutating func lowerVFL(_ line: VFLLine, _ context: WalkContext) {
+        let attributes = LayoutAttribute.vfl(line.axis)
+        let superview = context.superview
+        var ids: [ViewID?] = []
+        ids.reserveCapacity(line.views.count)
+        for view in line.views { ids.append(resolveArrangedView(view.name, superview: superview)) }
+
+        if let leading = line.leadingEdge {
+            connect(Edge(view: superview, attribute: attributes.leading), Edge(view: ids[0], attribute: attributes.leading),
+                    leading.connection, toEdge: true, context)
+        }
+        for (i, view) in line.views.enumerated() {
+            lowerSizePredicates(view, id: ids[i], size: attributes.size, context)
+            if i < line.connections.count, i + 1 < ids.count {
+                connect(Edge(view: ids[i], attribute: attributes.trailing), Edge(view: ids[i + 1], attribute: attributes.leading),
+                        line.connections[i], toEdge: false, context)
+            }
+        }
+        if let trailing = line.trailingEdge, let last = ids.last {
+            connect(Edge(view: last, attribute: attributes.trailing), Edge(view: superview, attribute: attributes.trailing),
+                    trailing.connection, toEdge: true, context)
+        }
+    }
+
+    /// The view named in `[name]`, which must be a child of the line's superview.
+    private mutating func resolveArrangedView(_ name: Identifier, superview: ViewID) -> ViewID? {
+        guard let id = table.ids[name.name] else {
+            error(.unknownView, "unknown view '\(name.name)'" + Suggestion.suffix(for: name.name, in: table.names), at: name.range)
+            return nil
+        }
+        guard views[id.index].parent == superview else {
+            let parentName = views[id.index].parent.map { table.name($0) } ?? "nothing"
+            let note = views[id.index].declaration.map {
+                DiagnosticNote("'\(name.name)' is declared here, inside '\(parentName)'", at: $0)
+            }
+            error(.notAChild, "'\(name.name)' is not a child of '\(table.name(superview))'; every view on a visual-format line "
+                  + "must be a subview of the view whose block the line is in", at: name.range, notes: note.map { [$0] } ?? [])
+            return nil
+        }
+        return id
+    }
+
+    /// `second.attribute REL first.attribute + gap` for each gap the connection gives.
+    private mutating func connect(_ first: Edge, _ second: Edge, _ connection: VFLConnection, toEdge: Bool,
+                                  _ context: WalkContext) {
+        // Gaps are lowered even when a view failed to resolve, so that all errors show at once.
+        var gaps: [(relation: Relation, gap: Double, priority: Double)] = []
+        switch connection.kind {
+        case .adjacent:
+            gaps.append((.equal, 0, 1000))
+        case .standard:
+            let name = toEdge ? "standardEdge" : "standard"
+            if let value = useMetric(Identifier(name, connection.range)) { gaps.append((.equal, value, 1000)) }
+        case .predicates(let predicates):
+            for predicate in predicates {
+                var axes = AxisUse()
+                let object = linear(predicate.object, ExprContext(superview: context.superview, names: .spacing), &axes)
+                let priority = priority(predicate.priority)
+                if let object, let priority { gaps.append((predicate.relation ?? .equal, object.constant, priority)) }
+            }
+        }
+        guard let a = first.view, let b = second.view else { return }
+        for gap in gaps {
+            var e = LinearExpr(b, second.attribute)
+            e.append(a, first.attribute, scale: -1)
+            e.constant = -gap.gap
+            let text = DeferredDescription.relation(lhs: table.name(b), lhsAttribute: second.attribute,
+                relation: gap.relation, rhs: table.name(a), rhsAttribute: first.attribute, constant: gap.gap,
+                priority: gap.priority)
+            addConstraint(e, gap.relation, priority: gap.priority,
+                          origin: ConstraintOrigin(kind: .vflConnection, range: connection.range, deferred: text),
+                          conditions: context.conditions)
+        }
+    }
+
+    /// `[a(p, …)]`: `a.size REL object` for each predicate.
+    private mutating func lowerSizePredicates(_ view: VFLView, id: ViewID?, size: LayoutAttribute, _ context: WalkContext) {
+        for predicate in view.predicates {
+            var axes = AxisUse()
+            let object = linear(predicate.object, ExprContext(superview: context.superview, names: .viewSize(size)), &axes)
+            let priority = priority(predicate.priority)
+            guard let object, let priority else { continue }
+            if object.views.count > 1 {
+                error(.multipleViewsInPredicate, "a size predicate may refer to at most one view; "
+                      + "use an explicit constraint to relate several", at: predicate.object.range)
+                continue
+            }
+            guard let id else { continue }
+            var e = LinearExpr(id, size)
+            e.add(object, scale: -1)
+            let relation = predicate.relation ?? .equal
+            let text: DeferredDescription
+            if object.isConstant {
+                text = .relation(lhs: table.name(id), lhsAttribute: size, relation: relation, rhs: nil, rhsAttribute: size,
+                                 constant: object.constant, priority: priority)
+            } else if case .name(let name) = predicate.object.kind {
+                text = .relation(lhs: table.name(id), lhsAttribute: size, relation: relation, rhs: name.name,
+                                 rhsAttribute: size, constant: 0, priority: priority)
+            } else {
+                text = .written(lhs: table.name(id), lhsAttribute: size, relation: relation,
+                                text: .init(file: source, range: predicate.object.range), priority: priority)
+            }
+            addConstraint(e, relation, priority: priority,
+                          origin: ConstraintOrigin(kind: .vflPredicate, range: predicate.range, deferred: text),
+                          conditions: context.conditions)
+        }
+    }
+}

@@ -1,0 +1,70 @@
+import LayoutSource
+import LayoutSyntax
+
+// View properties (spec §3, §6) for one variant: first those of the declarations, then the
+// `set` lines of the active blocks in source order, so the last one wins.
+extension IRBuilder {
+    /// Applies every declaration's properties, then the `set` lines.
+    mutating func applyProperties(sets: [(statement: SetStmt, conditions: [SourceRange])]) {
+        for (index, decl) in table.declarations.enumerated() {
+            guard let decl, !decl.properties.isEmpty else { continue }
+            apply(decl.properties, to: ViewID(index), conditions: [])
+        }
+        for (statement, conditions) in sets {
+            guard let id = table.ids[statement.target.name] else {
+                error(.unknownView, "unknown view '\(statement.target.name)'"
+                      + Suggestion.suffix(for: statement.target.name, in: table.names), at: statement.target.range)
+                continue
+            }
+            apply(statement.properties, to: id, conditions: conditions)
+        }
+    }
+
+    private mutating func apply(_ properties: [ViewProperty], to id: ViewID, conditions: [SourceRange]) {
+        let i = id.index
+        for property in properties {
+            switch property.value {
+            case .intrinsic(let width, let height):
+                if views[i].kind == .guide {
+                    warning(.guideIntrinsic, "a guide has no intrinsic size; this 'intrinsic' is ignored", at: property.range)
+                    continue
+                }
+                views[i].intrinsicWidth = width
+                views[i].intrinsicHeight = height
+                intrinsicSource[i] = (property.range, conditions)
+            case .hug(let h, let v):
+                if let h = checkedContentPriority(h, at: property.range),
+                   let v = checkedContentPriority(v ?? h, at: property.range) {
+                    views[i].hug = (h, v)
+                }
+            case .resist(let h, let v):
+                if let h = checkedContentPriority(h, at: property.range),
+                   let v = checkedContentPriority(v ?? h, at: property.range) {
+                    views[i].resist = (h, v)
+                }
+            case .hidden(let hidden):
+                views[i].hidden = hidden
+            case .spacingAfter(let e):
+                if let value = constantValue(e, what: "'spacingAfter'") { views[i].spacingAfter = value }
+            case .axis, .distribution, .alignment, .spacing:
+                guard views[i].stack != nil else {
+                    error(.notAStack, "'\(property.keyword.name)' applies only to stacks, and '\(views[i].name)' is a \(views[i].kind.rawValue)",
+                          at: property.range)
+                    continue
+                }
+                applyStackProperty(property.value, to: i)
+            }
+        }
+    }
+
+    private mutating func applyStackProperty(_ value: ViewPropertyValue, to i: Int) {
+        switch value {
+        case .axis(let axis): views[i].stack?.axis = axis
+        case .distribution(let distribution): views[i].stack?.distribution = distribution
+        case .alignment(let alignment): views[i].stack?.alignment = alignment
+        case .spacing(let e):
+            if let value = constantValue(e, what: "a stack's 'spacing'") { views[i].stack?.spacing = value }
+        default: break
+        }
+    }
+}

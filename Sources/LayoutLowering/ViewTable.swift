@@ -1,0 +1,91 @@
+import LayoutSource
+import LayoutSyntax
+
+/// The views of a file, which do not depend on the variant: built once, before any variant
+/// is lowered. Views are declared outside conditional blocks (spec §7), so the tree is fixed;
+/// only properties change per variant.
+struct ViewTable {
+    /// Names that refer to built-in views in anchors and cannot be declared.
+    static let reservedNames: Set<String> = ["root", "safeArea", "margins", "superview"]
+    /// Id of the `safeArea` guide.
+    static let safeArea = ViewID(1)
+    /// Id of the `margins` guide.
+    static let margins = ViewID(2)
+
+    /// Views with kind defaults only (properties are applied per variant).
+    private(set) var views: [IRView]
+    /// The declaration of each view (`nil` for built-ins), indexed by `ViewID.index`.
+    private(set) var declarations: [ViewDecl?]
+    /// Children of each view in source order, indexed by `ViewID.index`.
+    private(set) var children: [[ViewID]]
+    /// Declared and built-in names.
+    private(set) var ids: [String: ViewID]
+    /// Each declaration's view, by the byte offset of its name (duplicates included).
+    private(set) var idsByDeclaration: [Int: ViewID] = [:]
+    /// Names in declaration order, for deterministic suggestions.
+    private(set) var names: [String]
+    /// Errors that hold in every variant: duplicate names, views in `when` blocks.
+    private(set) var diagnostics: [Diagnostic] = []
+
+    init(file: LayoutFileSyntax, source: SourceFile) {
+        views = [
+            IRView(id: .root, name: "root", kind: .view, parent: nil, declaration: nil, isBuiltin: true),
+            IRView(id: Self.safeArea, name: "safeArea", kind: .guide, parent: .root, declaration: nil, isBuiltin: true),
+            IRView(id: Self.margins, name: "margins", kind: .guide, parent: .root, declaration: nil, isBuiltin: true),
+        ]
+        declarations = [nil, nil, nil]
+        children = [[Self.safeArea, Self.margins], [], []]
+        ids = ["root": .root, "safeArea": Self.safeArea, "margins": Self.margins]
+        names = ["root", "safeArea", "margins"]
+        collect(file.statements, parent: .root, inWhen: false, source: source)
+    }
+
+    private mutating func collect(_ statements: [Statement], parent: ViewID, inWhen: Bool, source: SourceFile) {
+        for statement in statements {
+            switch statement {
+            case .view(let decl):
+                if inWhen {
+                    diagnostics.append(.error(.viewInWhen,
+                        "views must be declared outside 'when' blocks; declare '\(decl.name.name)' outside and change it with 'set'",
+                        in: source, at: decl.kindRange.union(decl.name.range)))
+                }
+                let id = declare(decl, parent: parent, source: source)
+                if let body = decl.body { collect(body, parent: id, inWhen: inWhen, source: source) }
+            case .when(let block):
+                // Collected anyway, so that uses of such a view do not add unknown-view noise.
+                for clause in block.clauses { collect(clause.body, parent: parent, inWhen: true, source: source) }
+                if let body = block.elseBody { collect(body, parent: parent, inWhen: true, source: source) }
+            case .metrics, .vfl, .constraint, .set:
+                break
+            }
+        }
+    }
+
+    private mutating func declare(_ decl: ViewDecl, parent: ViewID, source: SourceFile) -> ViewID {
+        let id = ViewID(views.count)
+        let name = decl.name.name
+        if Self.reservedNames.contains(name) {
+            diagnostics.append(.error(.duplicateName, "'\(name)' is a built-in name and cannot name a view",
+                                      in: source, at: decl.name.range))
+        } else if let first = ids[name] {
+            let firstRange = declarations[first.index]?.name.range
+            diagnostics.append(.error(.duplicateName, "a view named '\(name)' is already declared", in: source,
+                                      at: decl.name.range, notes: [DiagnosticNote("'\(name)' is first declared here", at: firstRange)]))
+        } else {
+            ids[name] = id
+            names.append(name)
+        }
+        let labelLike = decl.kind == .label || decl.kind == .button || decl.kind == .image
+        let hug: Double = labelLike ? 251 : 250
+        views.append(IRView(id: id, name: name, kind: decl.kind, parent: parent, declaration: decl.name.range,
+                            hug: (hug, hug), resist: (750, 750), stack: decl.kind == .stack ? StackSettings() : nil))
+        declarations.append(decl)
+        idsByDeclaration[decl.name.range.start.offset] = id
+        children.append([])
+        children[parent.index].append(id)
+        return id
+    }
+
+    /// The view's name for messages.
+    func name(_ id: ViewID) -> String { views[id.index].name }
+}
