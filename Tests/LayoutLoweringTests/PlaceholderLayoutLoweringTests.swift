@@ -1,5 +1,0 @@
-import XCTest
-
-final class PlaceholderLayoutLoweringTests: XCTestCase {
-    func testPlaceholder() { XCTAssertTrue(true) }
-}
