@@ -1,0 +1,192 @@
+import LayoutSource
+
+/// Turns `argv` (without the program name) into an `Invocation`, or a `UsageError`.
+///
+/// Hand-written on purpose (no package dependencies); flags may come before or after the
+/// files, `--flag value` and `--flag=value` are both accepted, `--` ends the flags.
+public enum ArgumentParser {
+    /// The usage text printed by `vflc --help`.
+    public static let usage = """
+    usage: vflc check FILE… [--trait W,H]… [--format text|json|github|sarif] [--strict]
+           vflc render FILE [--trait W,H]… [--device NAME]… [--size WxH] [--format frames|svg|json] [-o PATH]
+           vflc devices
+           vflc dump tokens|ast|ir FILE [--trait W,H]…
+           vflc --help | --version
+
+      --trait W,H     a size-class variant: compact,regular or wC,hR (repeatable; default: all four)
+      --device NAME   a device from `vflc devices` (repeatable), e.g. "iPhone 15" or "iPhone 15 landscape"
+      --size WxH      the canvas size in points; either side may be auto (fitting size)
+      -o PATH         write the output to PATH (atomically) instead of standard output
+      -               read standard input instead of a file
+    """
+
+    /// Parses the arguments.
+    public static func parse(_ arguments: [String]) -> Result<Invocation, UsageError> {
+        do { return .success(try parseThrowing(arguments)) } catch let e as UsageError { return .failure(e) } catch {
+            return .failure(UsageError("\(error)"))
+        }
+    }
+
+    private static func parseThrowing(_ arguments: [String]) throws -> Invocation {
+        guard let command = arguments.first else { throw UsageError("missing command; try 'vflc --help'") }
+        var rest = Cursor(Array(arguments.dropFirst()))
+        switch command {
+        case "-h", "--help", "help": return .help(rest.items.first)
+        case "--version", "version": return .version
+        case "devices":
+            if let extra = rest.items.first { throw UsageError("'devices' takes no arguments (got '\(extra)')") }
+            return .devices
+        case "check": return .check(try parseCheck(&rest))
+        case "render": return .render(try parseRender(&rest))
+        case "dump": return .dump(try parseDump(&rest))
+        default:
+            let known = ["check", "render", "devices", "dump"]
+            let hint = known.first { editDistance($0, command) <= 2 }.map { "; did you mean '\($0)'?" } ?? ""
+            throw UsageError("unknown command '\(command)'\(hint)")
+        }
+    }
+
+    private static func parseCheck(_ c: inout Cursor) throws -> CheckRequest {
+        var r = CheckRequest()
+        while let arg = c.next() {
+            if let (flag, inline) = c.flag(arg) {
+                switch flag {
+                case "--trait": r.traits.append(try trait(c.value(flag, inline)))
+                case "--format": r.format = try oneOf(c.value(flag, inline), ["text", "json", "github", "sarif"], flag)
+                case "--strict": try c.noValue(flag, inline); r.strict = true
+                default: throw unknownFlag(flag, ["--trait", "--format", "--strict"])
+                }
+            } else {
+                r.paths.append(arg)
+            }
+        }
+        if r.paths.isEmpty { throw UsageError("'check' needs at least one FILE (or - for standard input)") }
+        return r
+    }
+
+    private static func parseRender(_ c: inout Cursor) throws -> RenderRequest {
+        var r = RenderRequest()
+        var paths: [String] = []
+        while let arg = c.next() {
+            if let (flag, inline) = c.flag(arg) {
+                switch flag {
+                case "--trait": r.traits.append(try trait(c.value(flag, inline)))
+                case "--device": r.devices.append(try c.value(flag, inline))
+                case "--size":
+                    let v = try c.value(flag, inline)
+                    guard let s = SizeOption.parse(v) else {
+                        throw UsageError("malformed --size '\(v)': expected WIDTHxHEIGHT in points (0 < n ≤ 100000), either side may be 'auto', e.g. 343xauto")
+                    }
+                    r.size = s
+                case "--format": r.format = try oneOf(c.value(flag, inline), ["frames", "svg", "json"], flag)
+                case "-o", "--output": r.output = try c.value(flag, inline)
+                default: throw unknownFlag(flag, ["--trait", "--device", "--size", "--format", "-o"])
+                }
+            } else {
+                paths.append(arg)
+            }
+        }
+        guard paths.count == 1 else {
+            throw UsageError(paths.isEmpty ? "'render' needs a FILE (or - for standard input)"
+                                           : "'render' takes one FILE, got \(paths.count)")
+        }
+        if r.size != nil && !r.devices.isEmpty {
+            throw UsageError("--size and --device both set the canvas; give one of them")
+        }
+        r.path = paths[0]
+        return r
+    }
+
+    private static func parseDump(_ c: inout Cursor) throws -> DumpRequest {
+        var r = DumpRequest()
+        guard let stage = c.next() else { throw UsageError("'dump' needs a stage: tokens, ast or ir") }
+        r.stage = try oneOf(stage, ["tokens", "ast", "ir"], "dump")
+        var paths: [String] = []
+        while let arg = c.next() {
+            if let (flag, inline) = c.flag(arg) {
+                guard flag == "--trait" else { throw unknownFlag(flag, ["--trait"]) }
+                r.traits.append(try trait(c.value(flag, inline)))
+            } else {
+                paths.append(arg)
+            }
+        }
+        guard paths.count == 1 else { throw UsageError("'dump \(r.stage)' takes one FILE") }
+        r.path = paths[0]
+        return r
+    }
+
+    private static func trait(_ text: String) throws -> TraitVariant {
+        guard let t = TraitVariant.parse(text) else {
+            throw UsageError("malformed --trait '\(text)': expected WIDTH,HEIGHT with each compact or regular, e.g. compact,regular or wC,hR")
+        }
+        return t
+    }
+
+    private static func oneOf(_ value: String, _ allowed: [String], _ flag: String) throws -> String {
+        guard allowed.contains(value) else {
+            throw UsageError("\(flag) must be one of \(allowed.joined(separator: ", ")); got '\(value)'")
+        }
+        return value
+    }
+
+    private static func unknownFlag(_ flag: String, _ known: [String]) -> UsageError {
+        let hint = known.first { editDistance($0, flag) <= 2 }.map { "; did you mean '\($0)'?" } ?? ""
+        return UsageError("unknown option '\(flag)'\(hint)")
+    }
+
+    /// Iterates over arguments; after `--` everything is a positional argument.
+    private struct Cursor {
+        var items: [String]
+        var index = 0
+        var flagsEnded = false
+        init(_ items: [String]) { self.items = items }
+
+        mutating func next() -> String? {
+            guard index < items.count else { return nil }
+            defer { index += 1 }
+            if !flagsEnded && items[index] == "--" {
+                flagsEnded = true
+                index += 1
+                return next()
+            }
+            return items[index]
+        }
+
+        /// `(flag, inlineValue)` when `arg` is a flag (`-` alone is standard input, not a flag).
+        func flag(_ arg: String) -> (String, String?)? {
+            guard !flagsEnded, arg.hasPrefix("-"), arg != "-" else { return nil }
+            if let eq = arg.firstIndex(of: "="), arg.hasPrefix("--") {
+                return (String(arg[..<eq]), String(arg[arg.index(after: eq)...]))
+            }
+            return (arg, nil)
+        }
+
+        mutating func value(_ flag: String, _ inline: String?) throws -> String {
+            if let inline { return inline }
+            guard index < items.count else { throw UsageError("\(flag) needs a value") }
+            defer { index += 1 }
+            return items[index]
+        }
+
+        func noValue(_ flag: String, _ inline: String?) throws {
+            if inline != nil { throw UsageError("\(flag) takes no value") }
+        }
+    }
+}
+
+/// Levenshtein distance, for "did you mean" hints on commands and flags.
+func editDistance(_ a: String, _ b: String) -> Int {
+    let x = Array(a), y = Array(b)
+    if x.isEmpty { return y.count }
+    if y.isEmpty { return x.count }
+    var prev = Array(0...y.count)
+    var cur = [Int](repeating: 0, count: y.count + 1)
+    for i in 1...x.count {
+        cur[0] = i
+        for j in 1...y.count {
+            cur[j] = min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (x[i - 1] == y[j - 1] ? 0 : 1))
+        }
+        swap(&prev, &cur)
+    }
+    return prev[y.count]
+}

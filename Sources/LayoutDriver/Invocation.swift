@@ -1,0 +1,82 @@
+import LayoutSource
+
+/// A usage error: bad flags or values. Exit status 2, one line, nothing written.
+public struct UsageError: Error, Equatable, Sendable {
+    /// What is wrong, readable on its own.
+    public var message: String
+    /// Creates a usage error.
+    public init(_ message: String) { self.message = message }
+}
+
+/// A parsed command line.
+public enum Invocation: Equatable, Sendable {
+    case check(CheckRequest)
+    case render(RenderRequest)
+    case dump(DumpRequest)
+    case devices
+    case help(String?)
+    case version
+}
+
+/// `vflc check FILE… [--trait W,H]… [--format text|json|github|sarif] [--strict]`.
+public struct CheckRequest: Equatable, Sendable {
+    /// Paths; `-` is standard input.
+    public var paths: [String] = []
+    /// Variants to check; empty means all four.
+    public var traits: [TraitVariant] = []
+    /// Output format.
+    public var format: String = "text"
+    /// Whether warnings make the exit status 1.
+    public var strict = false
+    /// Whether to colour text output (decided by the CLI from the terminal and `NO_COLOR`).
+    public var colored = false
+}
+
+/// `vflc render FILE [--trait W,H]… [--device NAME]… [--size WxH] [--format frames|svg|json] [-o PATH]`.
+public struct RenderRequest: Equatable, Sendable {
+    /// The path; `-` is standard input.
+    public var path = ""
+    /// Variants, each on its default device (or on `--size`).
+    public var traits: [TraitVariant] = []
+    /// Devices by name, each in its variant for its orientation.
+    public var devices: [String] = []
+    /// `--size WxH`; `nil` sides are `auto`.
+    public var size: SizeOption?
+    /// `frames`, `svg` or `json`.
+    public var format = "frames"
+    /// Output path; `nil` is standard output.
+    public var output: String?
+    /// Whether to colour diagnostics on standard error.
+    public var colored = false
+}
+
+/// `--size WxH` where either side may be `auto`.
+public struct SizeOption: Equatable, Sendable {
+    /// Width in points, `nil` for auto.
+    public var width: Double?
+    /// Height in points, `nil` for auto.
+    public var height: Double?
+
+    /// Parses `393x852`, `343xauto`, `autox200`.
+    public static func parse(_ text: String) -> SizeOption? {
+        let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2 else { return nil }
+        func side(_ s: Substring) -> Double?? {
+            if s == "auto" { return .some(nil) }
+            guard let v = Double(s), v.isFinite, v > 0, v <= 100_000 else { return nil }
+            return .some(v)
+        }
+        guard let w = side(parts[0]), let h = side(parts[1]) else { return nil }
+        return SizeOption(width: w, height: h)
+    }
+}
+
+/// `vflc dump tokens|ast|ir FILE [--trait W,H]`.
+public struct DumpRequest: Equatable, Sendable {
+    /// `tokens`, `ast` or `ir`.
+    public var stage = ""
+    /// The path.
+    public var path = ""
+    /// Variants for `ir`; empty means all four.
+    public var traits: [TraitVariant] = []
+}

@@ -1,1 +1,0 @@
-// LayoutDriver: see docs/architecture.md
