@@ -1,0 +1,43 @@
+import LayoutSource
+import LayoutLowering
+import LayoutCheck
+import LayoutBackends
+
+/// Builds the backends' render model from solved variants.
+public enum RenderModelBuilder {
+    /// The document for `compiled` (one variant per solution, in target order).
+    public static func document(_ compiled: CompiledFile) -> RenderDocument {
+        RenderDocument(file: compiled.source.path,
+                       variants: compiled.solutions.map { variant($0, diagnostics: compiled.diagnostics) },
+                       source: compiled.source)
+    }
+
+    /// One variant: every view with its absolute frame; guides' frames become insets.
+    public static func variant(_ solution: VariantSolution, diagnostics: [Diagnostic]) -> RenderVariant {
+        let ir = solution.ir
+        var depth = [Int](repeating: 0, count: ir.views.count)
+        var views: [RenderView] = []
+        views.reserveCapacity(ir.views.count)
+        for v in ir.views {
+            if let p = v.parent { depth[v.id.index] = depth[p.index] + 1 }
+            let f = solution.frame(of: v.id)
+            views.append(RenderView(name: v.name, kind: v.kind.rawValue, parent: v.parent?.index,
+                                    x: f.x, y: f.y, width: f.width, height: f.height,
+                                    hidden: v.hidden, isBuiltin: v.isBuiltin, depth: depth[v.id.index]))
+        }
+        let root = solution.frame(of: .root)
+        func insets(of name: String) -> RenderInsets {
+            guard let g = ir.views.first(where: { $0.isBuiltin && $0.name == name }) else { return .zero }
+            let f = solution.frame(of: g.id)
+            return RenderInsets(top: f.y - root.y, left: f.x - root.x,
+                                bottom: root.y + root.height - (f.y + f.height),
+                                right: root.x + root.width - (f.x + f.width))
+        }
+        let traits = ir.target.variant.description
+        let relevant = diagnostics.filter { $0.traits.isEmpty || $0.traits.contains(traits) }
+        return RenderVariant(traits: traits, deviceName: ir.target.canvas.deviceName,
+                             canvasWidth: root.width, canvasHeight: root.height,
+                             safeArea: insets(of: "safeArea"), margins: insets(of: "margins"),
+                             views: views, diagnostics: relevant)
+    }
+}

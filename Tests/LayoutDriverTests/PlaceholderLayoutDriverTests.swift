@@ -1,5 +1,0 @@
-import XCTest
-
-final class PlaceholderLayoutDriverTests: XCTestCase {
-    func testPlaceholder() { XCTAssertTrue(true) }
-}
