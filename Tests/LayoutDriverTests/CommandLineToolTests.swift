@@ -1,0 +1,132 @@
+import XCTest
+import Foundation
+@testable import LayoutDriver
+
+/// The commands run in-process with captured streams: exit statuses, messages, atomic output.
+final class CommandLineToolTests: XCTestCase {
+    private struct Run { var status: Int32; var stdout: String; var stderr: String }
+
+    private func run(_ args: [String], stdin: String = "") -> Run {
+        var out = "", err = ""
+        let io = ToolIO(stdout: { out += $0 }, stderr: { err += $0 }, stdin: { Array(stdin.utf8) }, colored: false)
+        let status = CommandLineTool.run(args, io: io)
+        return Run(status: status, stdout: out, stderr: err)
+    }
+
+    private var dir: URL!
+
+    override func setUpWithError() throws {
+        dir = FileManager.default.temporaryDirectory.appendingPathComponent("vflc-driver-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws { try? FileManager.default.removeItem(at: dir) }
+
+    private func write(_ name: String, _ text: String) throws -> String {
+        let url = dir.appendingPathComponent(name)
+        try text.write(to: url, atomically: true, encoding: .utf8)
+        return url.path
+    }
+
+    private let clean = """
+    view box
+    H:|-[box]-|
+    V:|-[box(100)]
+    """
+
+    func testCleanFileChecksWithStatusZero() throws {
+        let path = try write("ok.layout", clean)
+        let r = run(["check", path])
+        XCTAssertEqual(r.status, 0, r.stdout + r.stderr)
+        XCTAssertEqual(r.stdout, "")
+    }
+
+    func testLayoutErrorGivesStatusOneWithLocation() throws {
+        let path = try write("bad.layout", "view box\nH:|-[bx]-|\nV:|-[box(100)]\n")
+        let r = run(["check", path])
+        XCTAssertEqual(r.status, 1)
+        XCTAssertTrue(r.stdout.hasPrefix("\(path):2:6: error: "), r.stdout)
+        XCTAssertTrue(r.stdout.contains("did you mean 'box'"), r.stdout)
+    }
+
+    func testMissingFileAndDirectoryGiveStatusTwoAndOthersAreStillChecked() throws {
+        let bad = try write("bad.layout", "view box\nH:|-[bx]-|\n")
+        let r = run(["check", dir.appendingPathComponent("missing.layout").path, dir.path, bad])
+        XCTAssertEqual(r.status, 2)
+        let lines = r.stderr.split(separator: "\n").map(String.init)
+        XCTAssertTrue(lines.contains { $0.hasPrefix("vflc: error: cannot read '") && $0.hasSuffix("missing.layout': no such file") }, r.stderr)
+        XCTAssertTrue(lines.contains { $0.hasSuffix("': it is a directory") }, r.stderr)
+        XCTAssertTrue(r.stdout.contains("bad.layout:2:6: error:"), "other files are still checked: \(r.stdout)")
+    }
+
+    func testStandardInput() {
+        let r = run(["check", "-"], stdin: "view a\nH:|[a]|\nV:|[a]|\n")
+        XCTAssertEqual(r.status, 0, r.stdout)
+        let bad = run(["check", "-"], stdin: "view a\nH:|[b]|\n")
+        XCTAssertTrue(bad.stdout.hasPrefix("<stdin>:2:5: error:"), bad.stdout)
+    }
+
+    func testInvalidUTF8IsALayoutError() throws {
+        let url = dir.appendingPathComponent("bin.layout")
+        try Data([0x76, 0x69, 0x65, 0x77, 0x20, 0xFF, 0x0A]).write(to: url)
+        let r = run(["check", url.path])
+        XCTAssertEqual(r.status, 1)
+        XCTAssertTrue(r.stdout.contains(":1:6: error: the file is not valid UTF-8"), r.stdout)
+    }
+
+    func testRenderWritesAtomicallyAndKeepsOldFileOnError() throws {
+        let path = try write("ok.layout", clean)
+        let out = dir.appendingPathComponent("out.json").path
+        var r = run(["render", path, "--trait", "compact,regular", "--format", "json", "-o", out])
+        XCTAssertEqual(r.status, 0, r.stderr)
+        XCTAssertEqual(r.stdout, "")
+        let first = try String(contentsOfFile: out, encoding: .utf8)
+        XCTAssertTrue(first.contains("\"traits\": \"wC hR\""), first)
+        // A broken file writes nothing: the previous output stays intact.
+        let bad = try write("bad.layout", "view box\nH:|-[bx]-|\n")
+        r = run(["render", bad, "--format", "json", "-o", out])
+        XCTAssertEqual(r.status, 1)
+        XCTAssertEqual(try String(contentsOfFile: out, encoding: .utf8), first)
+    }
+
+    func testRenderUsageErrorsWriteNothing() throws {
+        let path = try write("ok.layout", clean)
+        let out = dir.appendingPathComponent("never.svg").path
+        let cases: [([String], String)] = [
+            (["render", path, "--device", "iPhone 51", "-o", out], "unknown device 'iPhone 51'"),
+            (["render", path, "--size", "12by3", "-o", out], "malformed --size"),
+            (["render", path, "--trait", "big,small", "-o", out], "malformed --trait"),
+            (["render", path, "-o", dir.appendingPathComponent("no/such/dir/x.svg").path], "cannot write"),
+        ]
+        for (args, message) in cases {
+            let r = run(args)
+            XCTAssertEqual(r.status, 2, "\(args): \(r.stderr)")
+            XCTAssertTrue(r.stderr.contains(message), "\(args): \(r.stderr)")
+            XCTAssertEqual(r.stderr.split(separator: "\n").count, 1, r.stderr)
+        }
+        XCTAssertFalse(FileManager.default.fileExists(atPath: out))
+    }
+
+    func testRenderFittingSize() throws {
+        let path = try write("fit.layout", "view box\nH:|-10-[box(50)]-10-|\nV:|-10-[box(20)]-10-|\n")
+        let r = run(["render", path, "--trait", "compact,regular", "--size", "autoxauto", "--format", "json"])
+        XCTAssertEqual(r.status, 0, r.stderr)
+        XCTAssertTrue(r.stdout.contains("\"width\": 70"), r.stdout)
+        XCTAssertTrue(r.stdout.contains("\"height\": 40"), r.stdout)
+    }
+
+    func testOutputIsDeterministic() throws {
+        let path = try write("ok.layout", clean)
+        for format in ["frames", "svg", "json"] {
+            let a = run(["render", path, "--format", format]), b = run(["render", path, "--format", format])
+            XCTAssertEqual(a.stdout, b.stdout, format)
+            XCTAssertFalse(a.stdout.isEmpty, format)
+        }
+    }
+
+    func testDevicesAndVersion() {
+        XCTAssertTrue(run(["devices"]).stdout.contains("iPhone SE"))
+        XCTAssertEqual(run(["--version"]).status, 0)
+        XCTAssertEqual(run(["frobnicate"]).status, 2)
+    }
+}
