@@ -59,6 +59,14 @@ extension IRBuilder {
             reportCycle(Array(metrics.evaluating[start...]))
             return nil
         }
+        // Evaluation recurses through definitions; a bound keeps a generated chain of
+        // thousands of metrics from exhausting the stack.
+        if metrics.evaluating.count >= MetricEnvironment.maximumDepth {
+            error(.metricTooDeep, "metric '\(key)' is defined through more than \(MetricEnvironment.maximumDepth) "
+                  + "other metrics; define it more directly", at: definition.name.range)
+            metrics.failed.insert(key)
+            return nil
+        }
         metrics.evaluating.append(key)
         let value = constantValue(definition.value, what: "the value of metric '\(key)'")
         metrics.evaluating.removeLast()
@@ -139,6 +147,10 @@ extension IRBuilder {
                          constantFor what: String? = nil) -> LinearExpr? {
         switch expr.kind {
         case .number(let n):
+            guard n.isFinite else {
+                error(.numberOutOfRange, "the number is too large", at: expr.range)
+                return nil
+            }
             return LinearExpr(constant: n)
         case .paren(let inner):
             return linear(inner, context, &axes, constantFor: what)
@@ -161,29 +173,40 @@ extension IRBuilder {
             let left = linear(l, context, &axes, constantFor: what)
             let right = linear(r, context, &axes, constantFor: what)
             guard let left, let right else { return nil }
-            switch op {
-            case .add:
-                var sum = left; sum.add(right); return sum
-            case .subtract:
-                var difference = left; difference.add(right, scale: -1); return difference
-            case .multiply:
-                if !left.isConstant && !right.isConstant {
-                    error(.nonlinear, "the product of two anchors is not linear; multiply an anchor by a number or metric only",
-                          at: expr.range)
-                    return nil
-                }
-                return left.isConstant ? right.scaled(left.constant) : left.scaled(right.constant)
-            case .divide:
-                if !right.isConstant {
-                    error(.nonlinear, "dividing by an anchor is not linear; divide by a number or metric only", at: expr.range)
-                    return nil
-                }
-                if right.constant == 0 {
-                    error(.divisionByZero, "division by zero", at: r.range)
-                    return nil
-                }
-                return left.divided(by: right.constant)
+            guard let result = combine(op, left, right, expr: expr, divisor: r) else { return nil }
+            if !result.constant.isFinite || result.terms.contains(where: { !$0.coefficient.isFinite }) {
+                error(.numberOutOfRange, "the value of this expression is too large", at: expr.range)
+                return nil
             }
+            return result
+        }
+    }
+
+    /// `left op right`, or `nil` after a non-linear or division-by-zero error.
+    private mutating func combine(_ op: BinaryOperator, _ left: LinearExpr, _ right: LinearExpr, expr: Expr,
+                                  divisor r: Expr) -> LinearExpr? {
+        switch op {
+        case .add:
+            var sum = left; sum.add(right); return sum
+        case .subtract:
+            var difference = left; difference.add(right, scale: -1); return difference
+        case .multiply:
+            if !left.isConstant && !right.isConstant {
+                error(.nonlinear, "the product of two anchors is not linear; multiply an anchor by a number or metric only",
+                      at: expr.range)
+                return nil
+            }
+            return left.isConstant ? right.scaled(left.constant) : left.scaled(right.constant)
+        case .divide:
+            if !right.isConstant {
+                error(.nonlinear, "dividing by an anchor is not linear; divide by a number or metric only", at: expr.range)
+                return nil
+            }
+            if right.constant == 0 {
+                error(.divisionByZero, "division by zero", at: r.range)
+                return nil
+            }
+            return left.divided(by: right.constant)
         }
     }
 
@@ -192,6 +215,14 @@ extension IRBuilder {
         case .viewSize(let size) where what == nil:
             // A view name wins over a metric of the same name: `[a(==b)]` is the common case.
             if let id = table.ids[name.name] { return LinearExpr(id, size) }
+            if metrics.definitions[name.name] == nil, MetricEnvironment.builtin(name.name) == nil {
+                let views = Suggestion.closest(to: name.name, in: table.names)
+                let metric = Suggestion.closest(to: name.name, in: metrics.candidateNames)
+                let suggestion = (metric ?? views).map { "; did you mean '\($0)'?" } ?? ""
+                error(metric == nil && views != nil ? .unknownView : .unknownMetric,
+                      "unknown view or metric '\(name.name)'" + suggestion, at: name.range)
+                return nil
+            }
         case .spacing:
             if metrics.definitions[name.name] == nil, MetricEnvironment.builtin(name.name) == nil,
                table.ids[name.name] != nil {

@@ -35,6 +35,10 @@ extension DiagnosticID {
     public static let multipleViewsInPredicate = DiagnosticID("multiple-views-in-predicate")
     /// A stack property (`axis`, `spacing`, …) on a view that is not a stack.
     public static let notAStack = DiagnosticID("not-a-stack")
+    /// A metric defined through too long a chain of other metrics.
+    public static let metricTooDeep = DiagnosticID("metric-too-deep")
+    /// A number or computed value too large to be a finite double.
+    public static let numberOutOfRange = DiagnosticID("number-out-of-range")
     /// An `intrinsic` size on a `guide`, which has none (warning: it is ignored).
     public static let guideIntrinsic = DiagnosticID("guide-intrinsic")
 }

@@ -4,6 +4,9 @@ import LayoutSyntax
 /// The metrics of one variant: the effective definition of each name (the last active one in
 /// source order, spec §7), evaluated values, and which names were used.
 struct MetricEnvironment {
+    /// How many definitions one evaluation may go through (see `metric-too-deep`).
+    static let maximumDepth = 100
+
     /// Built-in metrics and their default values (spec §4).
     static let builtins: [(name: String, value: Double)] = [("standard", 8), ("standardEdge", 20)]
 

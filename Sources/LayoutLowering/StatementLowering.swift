@@ -83,16 +83,15 @@ extension IRBuilder {
     /// `width <= w @hug` and `width >= w @resist` (and the same for height) for an intrinsic size.
     mutating func lowerIntrinsic(_ id: ViewID) {
         guard let written = intrinsicSource[id.index] else { return }
-        let view = views[id.index]
-        let sides: [(LayoutAttribute, Double?, Double, Double)] = [
-            (.width, view.intrinsicWidth, view.hug.horizontal, view.resist.horizontal),
-            (.height, view.intrinsicHeight, view.hug.vertical, view.resist.vertical),
-        ]
-        for (attribute, size, hug, resist) in sides {
-            guard let size else { continue }
+        let i = id.index
+        for attribute in [LayoutAttribute.width, .height] {
+            let horizontal = attribute == .width
+            guard let size = horizontal ? views[i].intrinsicWidth : views[i].intrinsicHeight else { continue }
+            let hug = horizontal ? views[i].hug.horizontal : views[i].hug.vertical
+            let resist = horizontal ? views[i].resist.horizontal : views[i].resist.vertical
             var e = LinearExpr(id, attribute)
             e.constant = -size
-            let name = view.name
+            let name = views[i].name
             addConstraint(e, .lessOrEqual, priority: hug,
                           origin: ConstraintOrigin(kind: .intrinsicHug, range: written.range, deferred: .relation(
                               lhs: name, lhsAttribute: attribute, relation: .lessOrEqual, rhs: nil, rhsAttribute: attribute,

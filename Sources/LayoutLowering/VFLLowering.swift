@@ -20,6 +20,7 @@ extension IRBuilder {
         ids.reserveCapacity(line.views.count)
         for view in line.views { ids.append(resolveArrangedView(view.name, superview: superview)) }
 
+        guard !line.views.isEmpty else { return }
         if let leading = line.leadingEdge {
             connect(Edge(view: superview, attribute: attributes.leading), Edge(view: ids[0], attribute: attributes.leading),
                     leading.connection, toEdge: true, context)

@@ -29,6 +29,10 @@ extension IRBuilder {
                     warning(.guideIntrinsic, "a guide has no intrinsic size; this 'intrinsic' is ignored", at: property.range)
                     continue
                 }
+                if let bad = [width, height].compactMap({ $0 }).first(where: { !$0.isFinite }) {
+                    error(.numberOutOfRange, "intrinsic size \(bad) is not a finite number", at: property.range)
+                    continue
+                }
                 views[i].intrinsicWidth = width
                 views[i].intrinsicHeight = height
                 intrinsicSource[i] = (property.range, conditions)

@@ -49,7 +49,7 @@ final class SemanticErrorTests: XCTestCase {
             "unknown metric 'paddng'; did you mean 'padding'?",
             "unknown attribute 'widht'; did you mean 'width'?",
         ])
-        XCTAssertEqual(LoweringFixture("metrics { padding = 4 }\nview a\n[a(padd)]\n").result.diagnostics
+        XCTAssertEqual(LoweringFixture("metrics { padding = 4 }\nview a\na.width == padd\n").result.diagnostics
             .filter { $0.severity == .error }.map(\.message), ["unknown metric 'padd'"], "distance 3 is too far")
         let far = LoweringFixture("view button\n[xyzzy]\n")
         XCTAssertEqual(far.result.diagnostics.map(\.message), ["unknown view 'xyzzy'"])
