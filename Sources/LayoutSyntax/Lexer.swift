@@ -49,8 +49,9 @@ private struct Scanner {
     init(bytes: UnsafeBufferPointer<UInt8>, source: SourceFile) {
         self.bytes = bytes
         self.source = source
-        // Most tokens are a few bytes apart; reserving avoids repeated regrowth on big files.
-        tokens.reserveCapacity(bytes.count / 3 + 1)
+        // Typical files have a token every two or three bytes; reserving for one every two
+        // avoids copying the whole array when it grows.
+        tokens.reserveCapacity(bytes.count / 2 + 1)
     }
 
     @inline(__always) func byte(_ k: Int) -> UInt8 { k < bytes.count ? bytes[k] : 0 }
@@ -165,11 +166,13 @@ private struct Scanner {
             }
         }
         emit(.number, start, i)
-        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<i]), as: UTF8.self)
+        let slice = UnsafeBufferPointer(rebasing: bytes[start..<i])
+        if !malformed && NumberLiteral.value(slice).isFinite { return }
+        let text = String(decoding: slice, as: UTF8.self)
         if malformed {
             diagnostics.append(.error(.invalidNumber, "expected digits in the exponent of '\(text)'",
                                       in: source, at: tokens[tokens.count - 1].range))
-        } else if !NumberLiteral.value(UnsafeBufferPointer(rebasing: bytes[start..<i])).isFinite {
+        } else {
             diagnostics.append(.error(.invalidNumber, "number '\(text)' is too large",
                                       in: source, at: tokens[tokens.count - 1].range))
         }
@@ -250,16 +253,34 @@ private struct Scanner {
 
 /// Number values from their bytes, shared by the lexer (validation) and the parser (values).
 enum NumberLiteral {
-    /// The value of a lexed number; integers of up to 15 digits take the fast path.
+    /// The value of a lexed number. Up to 15 significant digits without an exponent are
+    /// computed exactly (digits as an integer, one correctly rounded division by a power
+    /// of ten); anything else goes through the standard library's conversion.
     static func value(_ b: UnsafeBufferPointer<UInt8>) -> Double {
-        if b.count <= 15 {
-            var v = 0.0
-            var allDigits = true
+        if b.count <= 16 {
+            var mantissa: UInt64 = 0
+            var digits = 0, fractionDigits = 0
+            var seenDot = false
+            var simple = true
             for c in b {
-                if ByteClass.isDigit(c) { v = v * 10 + Double(c &- 0x30) } else { allDigits = false; break }
+                if ByteClass.isDigit(c) {
+                    mantissa = mantissa * 10 + UInt64(c &- 0x30)
+                    digits += 1
+                    if seenDot { fractionDigits += 1 }
+                } else if c == 0x2E && !seenDot {
+                    seenDot = true
+                } else {
+                    simple = false
+                    break
+                }
             }
-            if allDigits { return v }
+            if simple && digits <= 15 {
+                return fractionDigits == 0 ? Double(mantissa) : Double(mantissa) / powersOfTen[fractionDigits]
+            }
         }
         return Double(String(decoding: b, as: UTF8.self)) ?? .nan
     }
+
+    /// Exact powers of ten for the fast path.
+    static let powersOfTen: [Double] = (0...15).map { k in (0..<k).reduce(1.0) { a, _ in a * 10 } }
 }

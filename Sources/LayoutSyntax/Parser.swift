@@ -37,6 +37,8 @@ struct SyntaxError: Error {}
 /// The parser's state. Split over several files by construct (ParserDecl, ParserVFL, ParserExpr).
 struct SyntaxParser {
     let source: SourceFile
+    /// The file's bytes, held directly so hot paths do not go through the class.
+    let bytes: [UInt8]
     let tokens: [Token]
     /// Index of the current token; `tokens[pos]` is always valid (the last is end of file).
     var pos = 0
@@ -55,6 +57,7 @@ struct SyntaxParser {
 
     init(source: SourceFile, tokens: [Token]) {
         self.source = source
+        self.bytes = source.bytes
         self.tokens = tokens
         self.previous = tokens[0]
     }
@@ -93,7 +96,7 @@ struct SyntaxParser {
 
     /// The text of a token.
     func text(_ t: Token) -> String {
-        String(decoding: source.bytes[Int(t.offset)..<Int(t.endOffset)], as: UTF8.self)
+        String(decoding: bytes[Int(t.offset)..<Int(t.endOffset)], as: UTF8.self)
     }
 
     /// Whether `t` is the identifier `word`, without building a string.
@@ -103,7 +106,7 @@ struct SyntaxParser {
         var k = 0
         let base = Int(t.offset)
         while k < t.length {
-            if source.bytes[base + k] != p[k] { return false }
+            if bytes[base + k] != p[k] { return false }
             k += 1
         }
         return true
@@ -111,7 +114,7 @@ struct SyntaxParser {
 
     /// The value of a number token; a malformed one (already reported by the lexer) is 0.
     func numberValue(_ t: Token) -> Double {
-        let v = source.bytes.withUnsafeBufferPointer { b in
+        let v = bytes.withUnsafeBufferPointer { b in
             NumberLiteral.value(UnsafeBufferPointer(rebasing: b[Int(t.offset)..<Int(t.endOffset)]))
         }
         return v.isFinite ? v : 0
