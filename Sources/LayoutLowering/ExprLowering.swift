@@ -51,7 +51,7 @@ extension IRBuilder {
         if metrics.failed.contains(key) { return nil }
         guard let definition = metrics.definitions[key] else {
             if let value = MetricEnvironment.builtin(key) { return value }
-            error(.unknownMetric, "unknown metric '\(key)'" + Suggestion.suffix(for: key, in: metrics.candidateNames),
+            error(.unknownMetric, "unknown metric '\(key)'" + suggestion(for: key, in: metrics.candidateNames),
                   at: name.range)
             return nil
         }
@@ -216,8 +216,8 @@ extension IRBuilder {
             // A view name wins over a metric of the same name: `[a(==b)]` is the common case.
             if let id = table.ids[name.name] { return LinearExpr(id, size) }
             if metrics.definitions[name.name] == nil, MetricEnvironment.builtin(name.name) == nil {
-                let views = Suggestion.closest(to: name.name, in: table.names)
-                let metric = Suggestion.closest(to: name.name, in: metrics.candidateNames)
+                let views = closest(to: name.name, in: table.names)
+                let metric = closest(to: name.name, in: metrics.candidateNames)
                 let suggestion = (metric ?? views).map { "; did you mean '\($0)'?" } ?? ""
                 error(metric == nil && views != nil ? .unknownView : .unknownMetric,
                       "unknown view or metric '\(name.name)'" + suggestion, at: name.range)
@@ -228,6 +228,13 @@ extension IRBuilder {
                table.ids[name.name] != nil {
                 error(.viewInSpacing, "a spacing cannot refer to a view ('\(name.name)'); use an explicit constraint instead",
                       at: name.range)
+                return nil
+            }
+        case .metrics where what == nil:
+            if metrics.definitions[name.name] == nil, MetricEnvironment.builtin(name.name) == nil,
+               table.ids[name.name] != nil {
+                error(.unknownMetric, "'\(name.name)' is a view, not a metric; name one of its attributes, "
+                      + "such as '\(name.name).width'", at: name.range)
                 return nil
             }
         default:
@@ -276,7 +283,7 @@ extension IRBuilder {
     mutating func resolveView(_ name: Identifier, superview: ViewID) -> ViewID? {
         if name.name == "superview" { return superview }
         if let id = table.ids[name.name] { return id }
-        error(.unknownView, "unknown view '\(name.name)'" + Suggestion.suffix(for: name.name, in: table.names + ["superview"]),
+        error(.unknownView, "unknown view '\(name.name)'" + suggestion(for: name.name, in: table.names + ["superview"]),
               at: name.range)
         return nil
     }

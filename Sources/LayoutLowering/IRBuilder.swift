@@ -21,6 +21,9 @@ struct IRBuilder {
     var constraints: [IRConstraint] = []
     /// Diagnostics of this variant (merged across variants by `Lowering`).
     var diagnostics: [Diagnostic] = []
+    /// How many more "did you mean" searches this variant may make: each is linear in the
+    /// number of names, so a file with thousands of misspellings must not become quadratic.
+    var suggestionBudget = 100
     /// Metric definitions and values of this variant.
     var metrics = MetricEnvironment()
     /// Where each view's effective intrinsic size was written (origin of the intrinsic
@@ -50,6 +53,18 @@ struct IRBuilder {
         expr.normalize()
         constraints.append(IRConstraint(terms: expr.terms, constant: expr.constant, relation: relation,
                                         priority: priority, origin: origin, conditions: conditions))
+    }
+
+    /// The closest name within edit distance 2, while the budget lasts.
+    mutating func closest<S: Sequence>(to name: String, in candidates: S) -> String? where S.Element == String {
+        guard suggestionBudget > 0 else { return nil }
+        suggestionBudget -= 1
+        return Suggestion.closest(to: name, in: candidates)
+    }
+
+    /// `"; did you mean 'x'?"` or empty (see `closest`).
+    mutating func suggestion<S: Sequence>(for name: String, in candidates: S) -> String where S.Element == String {
+        closest(to: name, in: candidates).map { "; did you mean '\($0)'?" } ?? ""
     }
 
     /// Records an error of this variant.

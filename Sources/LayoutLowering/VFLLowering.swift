@@ -41,7 +41,7 @@ extension IRBuilder {
     /// The view named in `[name]`, which must be a child of the line's superview.
     private mutating func resolveArrangedView(_ name: Identifier, superview: ViewID) -> ViewID? {
         guard let id = table.ids[name.name] else {
-            error(.unknownView, "unknown view '\(name.name)'" + Suggestion.suffix(for: name.name, in: table.names), at: name.range)
+            error(.unknownView, "unknown view '\(name.name)'" + suggestion(for: name.name, in: table.names), at: name.range)
             return nil
         }
         guard views[id.index].parent == superview else {

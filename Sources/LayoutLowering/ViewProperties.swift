@@ -13,7 +13,7 @@ extension IRBuilder {
         for (statement, conditions) in sets {
             guard let id = table.ids[statement.target.name] else {
                 error(.unknownView, "unknown view '\(statement.target.name)'"
-                      + Suggestion.suffix(for: statement.target.name, in: table.names), at: statement.target.range)
+                      + suggestion(for: statement.target.name, in: table.names), at: statement.target.range)
                 continue
             }
             apply(statement.properties, to: id, conditions: conditions)

@@ -55,6 +55,20 @@ final class SemanticErrorTests: XCTestCase {
         XCTAssertEqual(far.result.diagnostics.map(\.message), ["unknown view 'xyzzy'"])
     }
 
+    func testAViewUsedAsAMetricSaysSo() {
+        let f = LoweringFixture("view a\nview b\na.width == b\n")
+        XCTAssertEqual(f.result.diagnostics.map { "\($0.id) \($0.range.start) \($0.message)" },
+                       ["unknown-metric 3:12 'b' is a view, not a metric; name one of its attributes, such as 'b.width'"])
+    }
+
+    func testSuggestionsAreBoundedSoManyTyposStayLinear() {
+        var text = "view button\n"
+        for _ in 0..<150 { text += "[buton]\n" }
+        let f = LoweringFixture(text)
+        XCTAssertEqual(f.errors.count, 150)
+        XCTAssertEqual(f.result.diagnostics.filter { $0.message.hasSuffix("did you mean 'button'?") }.count, 100)
+    }
+
     func testNotesPointAtTheOtherLine() {
         let dup = LoweringFixture("view a\nlabel a\n")
         XCTAssertEqual(dup.result.diagnostics.first?.notes, [DiagnosticNote("'a' is first declared here",
