@@ -1,0 +1,37 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The `vflc lsp` entry point: a Language Server Protocol server over a byte stream.
+public enum LanguageServer {
+    /// Serves one client until `exit` or the end of `input`.
+    ///
+    /// Returns the exit status the LSP specifies: 0 after `shutdown` then `exit`, 1 when the
+    /// client exits (or closes the stream) without `shutdown`.
+    public static func run(input: FileHandle, output: FileHandle) -> Int32 {
+        run(input: input, output: output, options: ServerOptions())
+    }
+
+    /// `run(input:output:)` with explicit options (tests shorten the debounce).
+    public static func run(input: FileHandle, output: FileHandle, options: ServerOptions) -> Int32 {
+        // A client that goes away must not kill us with SIGPIPE mid-write.
+        signal(SIGPIPE, SIG_IGN)
+        let writer = MessageWriter(output: output)
+        let session = ServerSession(options: options, send: writer.send)
+        var framer = MessageFramer()
+        var status: Int32?
+        while status == nil {
+            let chunk = input.availableData
+            if chunk.isEmpty { break }
+            framer.append(chunk)
+            while status == nil, let item = framer.next() {
+                status = session.receiveSync(item)
+            }
+        }
+        writer.close()
+        return status ?? session.statusAtEndOfInput
+    }
+}

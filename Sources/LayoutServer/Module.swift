@@ -1,1 +1,0 @@
-// LayoutServer: see docs/architecture.md

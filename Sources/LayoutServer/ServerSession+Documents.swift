@@ -1,0 +1,110 @@
+import Foundation
+import LayoutSource
+
+// Text synchronisation (full sync) and the debounced, cancellable re-check.
+extension ServerSession {
+    func didOpen(_ params: JSONValue) throws {
+        let doc = try params.required("textDocument")
+        let uri = try doc.requiredString("uri")
+        let text = try doc.requiredString("text")
+        let version = doc["version"]?.intValue ?? 0
+        let generation = (documents[uri]?.generation ?? 0) + 1
+        documents[uri] = OpenDocument(uri: uri, version: version, source: Self.sourceFile(uri: uri, text: text),
+                                      generation: generation)
+        scheduleCheck(uri: uri, generation: generation, delayMilliseconds: 0)
+    }
+
+    func didChange(_ params: JSONValue) throws {
+        let doc = try params.required("textDocument")
+        let uri = try doc.requiredString("uri")
+        guard var document = documents[uri] else {
+            throw RPCError(.invalidParams, "didChange for a document that is not open: \(uri)")
+        }
+        guard let changes = params["contentChanges"]?.arrayValue, let last = changes.last else {
+            throw RPCError(.invalidParams, "contentChanges must be a non-empty array")
+        }
+        // Full sync: every change carries the whole text, so only the last one matters.
+        guard last["range"] == nil, let text = last["text"]?.stringValue else {
+            throw RPCError(.invalidParams, "only full-text changes are supported (textDocumentSync = 1)")
+        }
+        document.version = doc["version"]?.intValue ?? document.version + 1
+        document.source = Self.sourceFile(uri: uri, text: text)
+        document.generation += 1
+        documents[uri] = document
+        scheduleCheck(uri: uri, generation: document.generation, delayMilliseconds: options.debounceMilliseconds)
+    }
+
+    func didClose(_ params: JSONValue) throws {
+        let uri = try params.required("textDocument").requiredString("uri")
+        documents[uri] = nil
+        // Clear the problems panel; any check still running for it is now stale.
+        send(RPCMessage.notification(method: "textDocument/publishDiagnostics",
+                                     params: .object([("uri", .string(uri)), ("diagnostics", .array([]))])))
+    }
+
+    /// Waits `delay`, then checks the document unless a newer edit arrived meanwhile, and
+    /// publishes the result unless a newer edit arrived while checking.
+    func scheduleCheck(uri: String, generation: Int, delayMilliseconds: Int) {
+        queue.asyncAfter(deadline: .now() + .milliseconds(delayMilliseconds)) { [self] in
+            guard let document = documents[uri], document.generation == generation else { return }
+            if let analysis = document.currentAnalysis {
+                publish(analysis, of: document)
+                return
+            }
+            let source = document.source
+            checkQueue.async { [self] in
+                // Another edit may have come in while this job waited for the check queue.
+                let stillCurrent = queue.sync { documents[uri]?.generation == generation }
+                guard stillCurrent else { return }
+                let analysis = analyze(source)
+                queue.async { [self] in
+                    guard var document = documents[uri], document.generation == generation else { return }
+                    document.analysis = analysis
+                    document.analysisGeneration = generation
+                    documents[uri] = document
+                    publish(analysis, of: document)
+                }
+            }
+        }
+    }
+
+    /// The analysis of the document's current text, computed now if the background check has
+    /// not finished yet (hover and definition must answer about what the user sees).
+    func currentAnalysis(uri: String) throws -> (OpenDocument, DocumentAnalysis) {
+        guard var document = documents[uri] else { throw RPCError(.invalidParams, "document is not open: \(uri)") }
+        if let analysis = document.currentAnalysis { return (document, analysis) }
+        let analysis = analyze(document.source)
+        document.analysis = analysis
+        document.analysisGeneration = document.generation
+        documents[uri] = document
+        return (document, analysis)
+    }
+
+    func publish(_ analysis: DocumentAnalysis, of document: OpenDocument) {
+        let diagnostics = analysis.diagnostics.map { LSPConvert.diagnostic($0, in: document.source, uri: document.uri) }
+        send(RPCMessage.notification(method: "textDocument/publishDiagnostics", params: .object([
+            ("uri", .string(document.uri)), ("version", .number(Double(document.version))),
+            ("diagnostics", .array(diagnostics)),
+        ])))
+    }
+
+    /// Diagnostics name the file by path, so the path is derived from the URI.
+    static func sourceFile(uri: String, text: String) -> SourceFile {
+        let path = URL(string: uri).flatMap { $0.isFileURL ? $0.path : nil } ?? uri
+        return SourceFile(path: path, text: text)
+    }
+}
+
+extension JSONValue {
+    /// The member `key`, or an `invalidParams` error naming it.
+    func required(_ key: String) throws -> JSONValue {
+        guard let v = self[key], v != .null else { throw RPCError(.invalidParams, "missing '\(key)'") }
+        return v
+    }
+
+    /// The string member `key`, or an `invalidParams` error naming it.
+    func requiredString(_ key: String) throws -> String {
+        guard let s = self[key]?.stringValue else { throw RPCError(.invalidParams, "'\(key)' must be a string") }
+        return s
+    }
+}

@@ -1,0 +1,121 @@
+import Foundation
+import LayoutSource
+
+/// The server's state and its message dispatch.
+///
+/// Every field is owned by `queue`: messages are handled there one at a time, and re-checks
+/// run on `checkQueue` and hand their results back to `queue`, where a generation counter per
+/// document drops results that a newer edit has made stale.
+final class ServerSession: @unchecked Sendable {
+    let queue = DispatchQueue(label: "vflc.lsp.session")
+    let checkQueue = DispatchQueue(label: "vflc.lsp.check")
+    let options: ServerOptions
+    let send: (JSONValue) -> Void
+    let analyze: (SourceFile) -> DocumentAnalysis
+
+    var initialized = false
+    var shutdownRequested = false
+    var documents: [String: OpenDocument] = [:]
+
+    /// Creates a session writing through `send`; `analyze` defaults to the real pipeline.
+    init(options: ServerOptions, send: @escaping (JSONValue) -> Void,
+         analyze: @escaping (SourceFile) -> DocumentAnalysis = DocumentAnalysis.analyze) {
+        self.options = options
+        self.send = send
+        self.analyze = analyze
+    }
+
+    /// The status when the input ends without an `exit` notification.
+    var statusAtEndOfInput: Int32 { queue.sync { shutdownRequested ? 0 : 1 } }
+
+    /// Handles one framed item; returns the exit status once `exit` has been received.
+    func receiveSync(_ item: MessageFramer.Item) -> Int32? {
+        queue.sync { receive(item) }
+    }
+
+    private func receive(_ item: MessageFramer.Item) -> Int32? {
+        switch item {
+        case .malformedHeader(let why):
+            send(RPCMessage.errorResponse(id: .null, RPCError(.parseError, "malformed message header: \(why)")))
+            return nil
+        case .body(let body):
+            switch RPCMessage.decode(body) {
+            case .failure(let failure):
+                send(RPCMessage.errorResponse(id: failure.id, failure.error))
+                return nil
+            case .success(.response):
+                return nil
+            case .success(.notification(let method, let params)):
+                return handleNotification(method, params)
+            case .success(.request(let id, let method, let params)):
+                let result: Result<JSONValue, RPCError> = handleRequest(method, params)
+                switch result {
+                case .success(let value): send(RPCMessage.response(id: id, result: value))
+                case .failure(let error): send(RPCMessage.errorResponse(id: id, error))
+                }
+                return nil
+            }
+        }
+    }
+
+    private func handleRequest(_ method: String, _ params: JSONValue?) -> Result<JSONValue, RPCError> {
+        if method == "initialize" {
+            if initialized { return .failure(RPCError(.invalidRequest, "the server is already initialized")) }
+            initialized = true
+            return .success(Self.initializeResult)
+        }
+        guard initialized else { return .failure(RPCError(.serverNotInitialized, "'initialize' must come first")) }
+        if shutdownRequested { return .failure(RPCError(.invalidRequest, "the server is shutting down")) }
+        switch method {
+        case "shutdown":
+            shutdownRequested = true
+            return .success(.null)
+        case "textDocument/hover": return params.withParams(hover)
+        case "textDocument/definition": return params.withParams(definition)
+        case "textDocument/documentSymbol": return params.withParams(documentSymbols)
+        case "textDocument/formatting": return params.withParams(formatting)
+        default:
+            return .failure(RPCError(.methodNotFound, "unknown method '\(method)'"))
+        }
+    }
+
+    private func handleNotification(_ method: String, _ params: JSONValue?) -> Int32? {
+        if method == "exit" { return shutdownRequested ? 0 : 1 }
+        // Notifications never get a response, not even an error; bad ones are ignored.
+        guard initialized, !shutdownRequested else { return nil }
+        switch method {
+        case "textDocument/didOpen": _ = params.withParams(didOpen)
+        case "textDocument/didChange": _ = params.withParams(didChange)
+        case "textDocument/didClose": _ = params.withParams(didClose)
+        default: break  // `initialized`, `$/cancelRequest`, `$/setTrace`, … need nothing.
+        }
+        return nil
+    }
+
+    /// What the server can do.
+    static let initializeResult: JSONValue = .object([
+        ("capabilities", .object([
+            ("positionEncoding", .string("utf-16")),
+            ("textDocumentSync", .object([("openClose", .bool(true)), ("change", .number(1))])),
+            ("hoverProvider", .bool(true)),
+            ("definitionProvider", .bool(true)),
+            ("documentSymbolProvider", .bool(true)),
+            ("documentFormattingProvider", .bool(true)),
+        ])),
+        ("serverInfo", .object([("name", .string("vflc")), ("version", .string("0.1.0"))])),
+    ])
+}
+
+extension Optional where Wrapped == JSONValue {
+    /// Runs `body` with the params object, or fails with `invalidParams` when there is none.
+    func withParams<T>(_ body: (JSONValue) throws -> T) -> Result<T, RPCError> {
+        guard let params = self, params.isObject else {
+            return .failure(RPCError(.invalidParams, "params must be an object"))
+        }
+        do { return .success(try body(params)) } catch let error as RPCError {
+            return .failure(error)
+        } catch {
+            return .failure(RPCError(.internalError, "\(error)"))
+        }
+    }
+}

@@ -1,5 +1,0 @@
-import XCTest
-
-final class PlaceholderLayoutServerTests: XCTestCase {
-    func testPlaceholder() { XCTAssertTrue(true) }
-}
