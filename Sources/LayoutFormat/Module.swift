@@ -1,1 +1,0 @@
-// LayoutFormat: see docs/architecture.md
