@@ -34,6 +34,27 @@ final class GrammarTests: XCTestCase {
         XCTAssertGreaterThan(tokenizer.regexCount, 20)
     }
 
+    func testVSCodeExtensionContributesTheLanguageGrammarAndServer() throws {
+        let dir = RepoPaths.path("editors/vscode")
+        let manifestData = try Data(contentsOf: URL(fileURLWithPath: dir + "/package.json"))
+        let manifest = try XCTUnwrap(try JSONSerialization.jsonObject(with: manifestData) as? [String: Any])
+        let contributes = try XCTUnwrap(manifest["contributes"] as? [String: Any])
+        let language = try XCTUnwrap((contributes["languages"] as? [[String: Any]])?.first)
+        XCTAssertEqual(language["id"] as? String, "layout")
+        XCTAssertEqual(language["extensions"] as? [String], [".layout"])
+        let configPath = dir + "/" + (try XCTUnwrap(language["configuration"] as? String))
+        XCTAssertNoThrow(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: configPath))))
+        let grammar = try XCTUnwrap((contributes["grammars"] as? [[String: Any]])?.first)
+        XCTAssertEqual(grammar["scopeName"] as? String, "source.layout")
+        XCTAssertEqual(grammar["language"] as? String, "layout")
+        // The extension's grammar is the repository's grammar (a symlink until packaged).
+        let shipped = try Data(contentsOf: URL(fileURLWithPath: dir + "/" + (try XCTUnwrap(grammar["path"] as? String))))
+        XCTAssertEqual(shipped, try Data(contentsOf: URL(fileURLWithPath: Self.grammarPath)))
+        let main = try String(contentsOfFile: dir + "/extension.js", encoding: .utf8)
+        XCTAssertTrue(main.contains("args: ['lsp']"), "the client must start `vflc lsp`")
+        XCTAssertNotNil((manifest["dependencies"] as? [String: Any])?["vscode-languageclient"])
+    }
+
     func testBrokenPatternIsReported() throws {
         var grammar = try Self.loadGrammar()
         var repo = try XCTUnwrap(grammar["repository"] as? [String: Any])

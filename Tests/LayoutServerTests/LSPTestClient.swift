@@ -155,3 +155,8 @@ final class InProcessServer: @unchecked Sendable {
         return status
     }
 }
+
+extension JSONValue {
+    /// The value with object keys sorted, as parsed values have them, for comparisons.
+    var canonical: JSONValue { (try? JSONValue.parse(Data(serialized().utf8))) ?? self }
+}

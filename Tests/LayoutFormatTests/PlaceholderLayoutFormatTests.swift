@@ -1,5 +1,0 @@
-import XCTest
-
-final class PlaceholderLayoutFormatTests: XCTestCase {
-    func testPlaceholder() { XCTAssertTrue(true) }
-}
