@@ -98,7 +98,9 @@ extension SyntaxParser {
             throw error("unknown orientation '\(text(t))'; a visual-format line starts with 'H:', 'V:' or nothing",
                         at: t.errorRange)
         }
-        if (isH || isV) && (next.kind == .pipe || next.kind == .leftBracket || next.kind == .minus) {
+        let startsVFL = next.kind == .pipe || next.kind == .leftBracket
+            || (next.kind == .minus && (peek(2).kind == .leftBracket || peek(2).kind == .pipe))
+        if (isH || isV) && startsVFL {
             let what = isH ? "horizontal" : "vertical"
             throw error("expected ':' after '\(text(t))' to specify \(what) arrangement", at: next.errorRange)
         }

@@ -61,8 +61,15 @@ extension SyntaxParser {
             return VFLConnection(kind: .adjacent, range: SourceRange(at: t.start))
         }
         let dash = advance()
+        let lineEnd = pos
         skipNewlines()
         let next = at()
+        if pos != lineEnd && next.kind != .leftBracket && next.kind != .pipe && next.kind != .leftParen {
+            // The line ended with a dangling '-' and the next line is something else: report
+            // the dash and leave the next line to be parsed on its own.
+            pos = lineEnd
+            throw error("'-' must be followed by a view '[name]', the superview '|', or a spacing", at: dash.range)
+        }
         switch next.kind {
         case .leftBracket, .pipe:
             return VFLConnection(kind: .standard, range: dash.range)

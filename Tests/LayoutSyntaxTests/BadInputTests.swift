@@ -64,12 +64,17 @@ final class BadInputTests: XCTestCase {
     }
 
     func testTenMegabyteFile() {
-        let chunk = "view v\nH:|-[v(>=10,<=20@750)]-(gap*2)-[w]-|\nv.width == 0.5 * w.width + 10 @high\n"
-        let text = String(repeating: chunk, count: 10_000_000 / chunk.utf8.count + 1)
+        // Real statements interleaved with long comment lines, so that the debug-build test
+        // stays quick while the file is still 10 MB of everything the lexer meets.
+        let comment = "// " + String(repeating: "lorem ipsum ", count: 50) + "\n"
+        let chunk = "view v\nH:|-[v(>=10,<=20@750)]-(gap*2)-[w]-|\n/* c */ v.width == 0.5 * w.width + 10 @high\n" + comment
+        let copies = 10_000_000 / chunk.utf8.count + 1
+        let text = String(repeating: chunk, count: copies)
         XCTAssertGreaterThanOrEqual(text.utf8.count, 10_000_000)
         let result = TestParse.parse(text)
         XCTAssertEqual(result.diagnostics.count, 0)
-        XCTAssertEqual(result.file.statements.count, 3 * (10_000_000 / chunk.utf8.count + 1))
+        XCTAssertEqual(result.file.statements.count, 3 * copies)
+        XCTAssertEqual(result.file.range.end.line, 4 * copies + 1)
     }
 
     func testUnicodeOutsideComments() {

@@ -80,4 +80,10 @@ final class RecoveryTests: XCTestCase {
         ])
         XCTAssertEqual(Canonical.statements(result.file.statements), ["a.width == 3", "b.width == 4", "c.width == 5"])
     }
+
+    func testDanglingDashDoesNotSwallowTheNextLine() {
+        let result = TestParse.parse("H:|-[a]-\nV:|[a]|\nV - 3 == a.width")
+        XCTAssertEqual(result.diagnostics.map { "\($0.range) \($0.id)" }, ["1:8-1:9 syntax"])
+        XCTAssertEqual(Canonical.statements(result.file.statements), ["V:|[a]|", "{V - 3} == a.width"])
+    }
 }
