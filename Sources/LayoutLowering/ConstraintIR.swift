@@ -94,10 +94,12 @@ public struct ConstraintOrigin: Hashable, Sendable {
         self.kind = kind; self.range = range; self.related = related; self.deferred = deferred
     }
 
+    /// Equal when kind, ranges and rendered description are.
     public static func == (a: ConstraintOrigin, b: ConstraintOrigin) -> Bool {
         a.kind == b.kind && a.range == b.range && a.related == b.related && a.description == b.description
     }
 
+    /// Hashes what `==` compares.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(kind); hasher.combine(range); hasher.combine(related); hasher.combine(description)
     }

@@ -30,12 +30,18 @@ struct IRBuilder {
     /// constraints) and the conditions of the `set` line that wrote it, by `ViewID.index`.
     var intrinsicSource: [(range: SourceRange, conditions: [SourceRange])?]
 
+    /// For each view (by `ViewID.index`), the conditions of the active `set` lines that
+    /// changed it in this variant, outermost first: constraints made from the changed
+    /// properties (stacks, intrinsic sizes) carry them, so a diagnostic can name the block.
+    var setConditions: [[SourceRange]]
+
     init(source: SourceFile, target: LayoutTarget, table: ViewTable) {
         self.source = source
         self.target = target
         self.table = table
         self.views = table.views
         self.intrinsicSource = Array(repeating: nil, count: table.views.count)
+        self.setConditions = Array(repeating: [], count: table.views.count)
         // Growing by doubling would copy every constraint a few times; reserved but untouched
         // capacity costs no memory pages, so err on the large side.
         self.constraints.reserveCapacity(64 + table.views.count * 8)
@@ -118,23 +124,5 @@ struct IRBuilder {
             addConstraint(e, .equal, priority: 1000, origin: ConstraintOrigin(kind: .guide, range: nil, description: text),
                           conditions: [])
         }
-    }
-}
-
-/// Number rendering shared by descriptions and dumps: integers without `.0`, otherwise
-/// Swift's shortest round-trip form, so output is stable and readable.
-public enum NumberFormat {
-    /// `8`, `0.5`, `-10`.
-    public static func string(_ value: Double) -> String {
-        if value == value.rounded(), abs(value) < 1e15 {
-            return value == 0 ? "0" : String(Int64(value))
-        }
-        return "\(value)"
-    }
-
-    /// `" + 8"`, `" - 10"`, or `""` for zero.
-    static func offset(_ value: Double) -> String {
-        if value == 0 { return "" }
-        return value > 0 ? " + \(string(value))" : " - \(string(-value))"
     }
 }

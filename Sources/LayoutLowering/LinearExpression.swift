@@ -2,10 +2,20 @@ import LayoutSyntax
 
 /// An anchor attribute (spec §5) and how it reads the absolute frame variables.
 public enum LayoutAttribute: String, Sendable, CaseIterable {
-    case left, right, leading, trailing, centerX, width, top, bottom, centerY, height
+    /// Horizontal attributes: `left = leading = x`, `right = trailing = x + width`, `centerX = x + width / 2`.
+    case left, right, leading, trailing, centerX, width
+    /// Vertical attributes: `top = y`, `bottom = y + height`, `centerY = y + height / 2`.
+    case top, bottom, centerY, height
 
     /// What an attribute measures, for the mixed-axes rule (positions may not cross axes, sizes may).
-    public enum Role: Sendable { case horizontalPosition, verticalPosition, size }
+    public enum Role: Sendable {
+        /// `left right leading trailing centerX`.
+        case horizontalPosition
+        /// `top bottom centerY`.
+        case verticalPosition
+        /// `width height`, which may be related across axes.
+        case size
+    }
 
     /// The attribute's role.
     public var role: Role {

@@ -1,9 +1,18 @@
 /// Lowers every stack (spec §6) into the constraints `UIStackView` would make, appending them
-/// to `builder` with origin `.stack`.
+/// to `builder`.
 ///
-/// It runs after the views of the variant are complete — each stack's `IRView.stack` holds its
-/// settings after `set` lines, and each arranged view its `hidden` and `spacingAfter` — and
-/// after the canvas and guide constraints, before the statements' constraints.
+/// When it runs, the variant's views are complete and the canvas and guide constraints are
+/// made; the statements' constraints come after. What a stack lowering needs from `builder`:
+/// - `builder.views[i].stack` — the stack's `StackSettings` after `set` lines (non-nil
+///   exactly for stacks); `builder.views[i].hidden`, `.spacingAfter`, `.intrinsicWidth`…
+///   of its arranged views;
+/// - `builder.table.children[i]` — the arranged views in order; `builder.table.declarations[i]`
+///   — the `ViewDecl` (its `range` for `ConstraintOrigin.range`, an arranged view's `name.range`
+///   for `related`);
+/// - `builder.setConditions[i]` — the `when` conditions of the `set` lines that changed a view,
+///   for `IRConstraint.conditions`;
+/// - `LinearExpr(view, attribute)`, `.append(view, attribute, scale:)`, `.constant`, and
+///   `builder.addConstraint(expr, relation, priority:origin:conditions:)` with origin kind `.stack`.
 ///
 /// Deliberately empty for now: stacks are lowered in StackLowering.swift, which replaces this
 /// body with a call into it. Until then a stack is laid out only by the constraints written

@@ -17,6 +17,7 @@ extension IRBuilder {
                 continue
             }
             apply(statement.properties, to: id, conditions: conditions)
+            for c in conditions where !setConditions[id.index].contains(c) { setConditions[id.index].append(c) }
         }
     }
 
