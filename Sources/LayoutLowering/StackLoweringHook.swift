@@ -6,15 +6,14 @@
 /// - `builder.views[i].stack` — the stack's `StackSettings` after `set` lines (non-nil
 ///   exactly for stacks); `builder.views[i].hidden`, `.spacingAfter`, `.intrinsicWidth`…
 ///   of its arranged views;
-/// - `builder.table.children[i]` — the arranged views in order; `builder.table.declarations[i]`
-///   — the `ViewDecl` (its `range` for `ConstraintOrigin.range`, an arranged view's `name.range`
-///   for `related`);
+/// - `builder.table.children[i]` — the arranged views in order;
 /// - `builder.setConditions[i]` — the `when` conditions of the `set` lines that changed a view,
-///   for `IRConstraint.conditions`;
-/// - `LinearExpr(view, attribute)`, `.append(view, attribute, scale:)`, `.constant`, and
-///   `builder.addConstraint(expr, relation, priority:origin:conditions:)` with origin kind `.stack`.
+///   for `IRConstraint.conditions`.
 ///
-/// Deliberately empty for now: stacks are lowered in StackLowering.swift, which replaces this
-/// body with a call into it. Until then a stack is laid out only by the constraints written
-/// for it and its children.
-func lowerStacks(_ builder: inout IRBuilder) {}
+/// Stacks are lowered in view order (source order, depth first), so the output is
+/// deterministic; StackLowering.swift does the work.
+func lowerStacks(_ builder: inout IRBuilder) {
+    for index in builder.views.indices where builder.views[index].stack != nil {
+        StackLowering.lower(ViewID(index), in: &builder)
+    }
+}

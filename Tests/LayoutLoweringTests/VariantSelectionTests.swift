@@ -99,10 +99,22 @@ final class VariantSelectionTests: XCTestCase {
         XCTAssertEqual(portrait.views[6].spacingAfter, 4)
         XCTAssertEqual(portrait.views[5].hidden, false)
         XCTAssertEqual(pad.views[5].hidden, true)
+        // The stack's own constraints come first (StackLoweringTests covers them); here they
+        // show the `set` axis and spacing: vertical with 8 in portrait, horizontal with 24 in landscape.
         XCTAssertEqual(f.constraints(wChR), [
+            "one.y == content.y @1000", "two.y == one.y + one.height + 8 @1000",
+            "two.y + two.height == content.y + content.height @1000",
+            "one.x == content.x @1000", "one.x + one.width == content.x + content.width @1000",
+            "two.x == content.x @1000", "two.x + two.width == content.x + content.width @1000",
             "title.width <= 120 @251", "title.width >= 120 @750", "title.height <= 22 @251", "title.height >= 22 @750",
         ])
-        XCTAssertEqual(f.constraints(wChC), ["title.width <= 100 @300", "title.width >= 100 @750"])
+        XCTAssertEqual(f.constraints(wChC), [
+            "one.x == content.x @1000", "two.x == one.x + one.width + 24 @1000",
+            "two.x + two.width == content.x + content.width @1000",
+            "one.y == content.y @1000", "one.y + one.height == content.y + content.height @1000",
+            "two.y == content.y @1000", "two.y + two.height == content.y + content.height @1000",
+            "title.width <= 100 @300", "title.width >= 100 @750",
+        ])
         let hug = f.ir(wChC).constraints.first { $0.origin.kind == .intrinsicHug }!
         XCTAssertEqual(f.source.text(in: hug.origin.range!), "intrinsic 100x_")
         XCTAssertEqual(hug.conditions.map { f.source.text(in: $0) }, ["wC hC"])
