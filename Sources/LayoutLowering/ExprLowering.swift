@@ -92,6 +92,13 @@ extension IRBuilder {
             case "low": return 250
             case "fitting": return 50
             default:
+                if metrics.definitions[name] == nil, MetricEnvironment.builtin(name) == nil {
+                    let keywords = ["required", "high", "low", "fitting"]
+                    error(.priorityOutOfRange, "unknown priority '\(name)'; use a number from 1 to 1000, required, high, "
+                          + "low, fitting or a metric" + suggestion(for: name, in: keywords + metrics.candidateNames),
+                          at: syntax.range)
+                    return nil
+                }
                 guard let v = useMetric(Identifier(name, syntax.range)) else { return nil }
                 value = v
                 written = "'\(name)' (\(NumberFormat.string(v)))"

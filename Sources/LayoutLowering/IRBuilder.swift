@@ -27,7 +27,8 @@ struct IRBuilder {
     /// Metric definitions and values of this variant.
     var metrics = MetricEnvironment()
     /// Where each view's effective intrinsic size was written (origin of the intrinsic
-    /// constraints) and the conditions of the `set` line that wrote it, by `ViewID.index`.
+    /// constraints), and the conditions of every active `set` line that changed its size,
+    /// hugging or resistance (the intrinsic constraints' conditions), by `ViewID.index`.
     var intrinsicSource: [(range: SourceRange, conditions: [SourceRange])?]
 
     /// For each view (by `ViewID.index`), the conditions of the active `set` lines that

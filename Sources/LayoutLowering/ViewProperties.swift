@@ -25,6 +25,16 @@ extension IRBuilder {
         let i = id.index
         for property in properties {
             switch property.value {
+            case .intrinsic, .hug, .resist:
+                // The intrinsic constraints hold only where these lines are active.
+                if !conditions.isEmpty, var written = intrinsicSource[i] {
+                    for c in conditions where !written.conditions.contains(c) { written.conditions.append(c) }
+                    intrinsicSource[i] = written
+                }
+            default:
+                break
+            }
+            switch property.value {
             case .intrinsic(let width, let height):
                 if views[i].kind == .guide {
                     warning(.guideIntrinsic, "a guide has no intrinsic size; this 'intrinsic' is ignored", at: property.range)
@@ -36,7 +46,9 @@ extension IRBuilder {
                 }
                 views[i].intrinsicWidth = width
                 views[i].intrinsicHeight = height
-                intrinsicSource[i] = (property.range, conditions)
+                var all = intrinsicSource[i]?.conditions ?? []
+                for c in conditions where !all.contains(c) { all.append(c) }
+                intrinsicSource[i] = (property.range, all)
             case .hug(let h, let v):
                 if let h = checkedContentPriority(h, at: property.range),
                    let v = checkedContentPriority(v ?? h, at: property.range) {

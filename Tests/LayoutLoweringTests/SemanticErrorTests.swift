@@ -22,6 +22,8 @@ final class SemanticErrorTests: XCTestCase {
         Case(text: "view a\na.width == 100 @1001\n", expected: ["priority-out-of-range 2:17"]),
         Case(text: "view a\na.width == 100 @0\n", expected: ["priority-out-of-range 2:17"]),
         Case(text: "view a\n[a(100@2000)]\n", expected: ["priority-out-of-range 2:8"]),
+        Case(text: "view a\na.width == 1 @hihg\n", expected: ["priority-out-of-range 2:15"]),
+        Case(text: "metrics { p = 1200 }\nview a\n[a]-(8@p)-|\n", expected: ["priority-out-of-range 3:8"]),
         Case(text: "metrics {\n  x = y + 1\n  y = x\n}\nview a\n[a(x)]\n", expected: ["metric-cycle 2:3"]),
         Case(text: "view a\nview b\n[a]-(b)-[b]\n", expected: ["view-in-spacing 3:6"]),
         Case(text: "view a\na.widht == 10\n", expected: ["unknown-attribute 2:3"]),
@@ -53,6 +55,13 @@ final class SemanticErrorTests: XCTestCase {
             .filter { $0.severity == .error }.map(\.message), ["unknown metric 'padd'"], "distance 3 is too far")
         let far = LoweringFixture("view button\n[xyzzy]\n")
         XCTAssertEqual(far.result.diagnostics.map(\.message), ["unknown view 'xyzzy'"])
+    }
+
+    func testUnknownPriorityNameSuggestsAKeyword() {
+        let f = LoweringFixture("view a\na.width == 1 @hihg\n")
+        XCTAssertEqual(f.result.diagnostics.map(\.message), [
+            "unknown priority 'hihg'; use a number from 1 to 1000, required, high, low, fitting or a metric; did you mean 'high'?",
+        ])
     }
 
     func testAViewUsedAsAMetricSaysSo() {

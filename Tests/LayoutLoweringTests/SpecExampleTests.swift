@@ -84,6 +84,10 @@ final class SpecExampleTests: XCTestCase {
         try assertGolden("adaptive")
     }
 
+    func testNestedFixtureMatchesGoldenDump() throws {
+        try assertGolden("nested")
+    }
+
     /// All four variants' dumps, then the diagnostics, compared with `Fixtures/NAME.ir.txt`.
     private func assertGolden(_ name: String) throws {
         let path = RepoPaths.path("Tests/LayoutLoweringTests/Fixtures/\(name).layout")
