@@ -6,6 +6,16 @@ extension SyntaxParser {
     static let propertyNames = ["intrinsic", "hug", "resist", "hidden", "visible", "axis",
                                 "distribution", "alignment", "spacing", "spacingAfter"]
 
+    /// The keywords as bytes, so a token can be checked without building a string.
+    static let propertyNameBytes = propertyNames.map { Array($0.utf8) }
+
+    /// Whether `t` is one of the property keywords.
+    func isPropertyKeyword(_ t: Token) -> Bool {
+        guard t.kind == .identifier else { return false }
+        let lower = Int(t.offset), upper = Int(t.endOffset)
+        return Self.propertyNameBytes.contains { $0.count == upper - lower && bytes[lower..<upper].elementsEqual($0) }
+    }
+
     /// `KIND NAME [PROPERTY …] [{ BODY }]`, at the kind keyword.
     mutating func parseViewDecl(_ kind: ViewKind) throws -> ViewDecl {
         let kindToken = advance()
@@ -47,7 +57,7 @@ extension SyntaxParser {
             var t = tokens[pos]
             if t.kind == .newline {
                 let (next, index) = peekPastNewlines()
-                guard next.kind == .identifier, Self.propertyNames.contains(text(next)),
+                guard isPropertyKeyword(next),
                       !Self.continuesExpression(tokens[index + 1].kind) else { return properties }
                 pos = index
                 t = next
@@ -101,24 +111,28 @@ extension SyntaxParser {
         }
         let usage = "expected an intrinsic size 'WxH' after 'intrinsic' (for example 120x22, or _ for no size: 120x_)"
         guard k > pos else { throw error(usage + ", found \(describe(first))", at: first.errorRange) }
-        let bytes = Array(source.bytes[Int(first.offset)..<Int(last.endOffset)])
         let whole = SourceRange(start: first.start, end: last.end)
-        guard let x = bytes.firstIndex(of: UInt8(ascii: "x")) else { throw error(usage, at: whole) }
-        let w = Self.sizeSide(bytes[..<x]), h = Self.sizeSide(bytes[(x + 1)...])
-        guard let width = w, let height = h else { throw error(usage, at: whole) }
+        let lower = Int(first.offset), upper = Int(last.endOffset)
+        guard let x = bytes[lower..<upper].firstIndex(of: UInt8(ascii: "x")),
+              let width = sizeSide(lower, x), let height = sizeSide(x + 1, upper) else {
+            throw error(usage, at: whole)
+        }
         pos = k
         previous = last
         return .intrinsic(width: width, height: height)
     }
 
-    /// One side of `WxH`: `_` (none → `.some(nil)`), a number, or invalid (`nil`).
-    static func sizeSide(_ b: ArraySlice<UInt8>) -> Double?? {
-        if b.count == 1 && b.first == UInt8(ascii: "_") { return .some(nil) }
-        guard !b.isEmpty, b.allSatisfy({ ByteClass.isDigit($0) || $0 == UInt8(ascii: ".") || $0 | 0x20 == UInt8(ascii: "e")
-                                         || $0 == UInt8(ascii: "+") || $0 == UInt8(ascii: "-") }),
-              ByteClass.isDigit(b.first!) || b.first == UInt8(ascii: "."),
-              let v = Double(String(decoding: b, as: UTF8.self)), v.isFinite else { return nil }
-        return .some(v)
+    /// One side of `WxH` in `bytes[lower..<upper]`: `_` (none → `.some(nil)`), a number,
+    /// or invalid (`nil`).
+    func sizeSide(_ lower: Int, _ upper: Int) -> Double?? {
+        if upper == lower + 1 && bytes[lower] == UInt8(ascii: "_") { return .some(nil) }
+        guard upper > lower, ByteClass.isDigit(bytes[lower]) || bytes[lower] == UInt8(ascii: ".") else { return nil }
+        for c in bytes[lower..<upper] {
+            guard ByteClass.isDigit(c) || c == UInt8(ascii: ".") || c | 0x20 == UInt8(ascii: "e")
+                    || c == UInt8(ascii: "+") || c == UInt8(ascii: "-") else { return nil }
+        }
+        let v = bytes.withUnsafeBufferPointer { NumberLiteral.value(UnsafeBufferPointer(rebasing: $0[lower..<upper])) }
+        return v.isFinite ? .some(v) : nil
     }
 
     /// `H[,V]` for `hug`/`resist`: numbers or priority names.
