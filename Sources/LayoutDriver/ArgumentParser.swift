@@ -11,6 +11,8 @@ public enum ArgumentParser {
            vflc render FILE [--trait W,H]… [--device NAME]… [--size WxH] [--format frames|svg|json] [-o PATH]
            vflc devices
            vflc dump tokens|ast|ir FILE [--trait W,H]…
+           vflc fmt FILE… [--check] [-w]
+           vflc lsp
            vflc --help | --version
 
       --trait W,H     a size-class variant: compact,regular or wC,hR (repeatable; default: all four)
@@ -39,8 +41,9 @@ public enum ArgumentParser {
         case "check": return .check(try parseCheck(&rest))
         case "render": return .render(try parseRender(&rest))
         case "dump": return .dump(try parseDump(&rest))
+        case "fmt": return .format(try parseFormat(&rest))
         default:
-            let known = ["check", "render", "devices", "dump"]
+            let known = ["check", "render", "devices", "dump", "fmt", "lsp"]
             let hint = known.first { editDistance($0, command) <= 2 }.map { "; did you mean '\($0)'?" } ?? ""
             throw UsageError("unknown command '\(command)'\(hint)")
         }
@@ -112,6 +115,24 @@ public enum ArgumentParser {
         }
         guard paths.count == 1 else { throw UsageError("'dump \(r.stage)' takes one FILE") }
         r.path = paths[0]
+        return r
+    }
+
+    private static func parseFormat(_ c: inout Cursor) throws -> FormatRequest {
+        var r = FormatRequest()
+        while let arg = c.next() {
+            if let (flag, inline) = c.flag(arg) {
+                switch flag {
+                case "--check": try c.noValue(flag, inline); r.check = true
+                case "-w", "--write": try c.noValue(flag, inline); r.write = true
+                default: throw unknownFlag(flag, ["--check", "-w"])
+                }
+            } else {
+                r.paths.append(arg)
+            }
+        }
+        if r.paths.isEmpty { throw UsageError("'fmt' needs at least one FILE (or - for standard input)") }
+        if r.check && r.write { throw UsageError("--check and -w cannot be combined") }
         return r
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutSource
+import LayoutFormat
 
 /// Where the tool reads and writes; the CLI passes the process's streams, tests pass buffers.
 public struct ToolIO: @unchecked Sendable {
@@ -59,6 +60,10 @@ public enum CommandLineTool {
                 return RenderCommand.run(request, io: io)
             case .dump(let request):
                 return DumpCommand.run(request, io: io)
+            case .format(let request):
+                return FormatCommand.run(paths: request.paths, check: request.check, write: request.write,
+                                         stdout: io.stdout, stderr: io.stderr,
+                                         readStandardInput: { Data(io.stdin()) })
             }
         }
     }

@@ -13,6 +13,7 @@ public enum Invocation: Equatable, Sendable {
     case check(CheckRequest)
     case render(RenderRequest)
     case dump(DumpRequest)
+    case format(FormatRequest)
     case devices
     case help(String?)
     case version
@@ -79,4 +80,14 @@ public struct DumpRequest: Equatable, Sendable {
     public var path = ""
     /// Variants for `ir`; empty means all four.
     public var traits: [TraitVariant] = []
+}
+
+/// `vflc fmt FILE… [--check] [-w]`.
+public struct FormatRequest: Equatable, Sendable {
+    /// Paths; `-` is standard input.
+    public var paths: [String] = []
+    /// Report files that would change (exit 1) instead of printing.
+    public var check = false
+    /// Rewrite files in place.
+    public var write = false
 }

@@ -1,8 +1,13 @@
 import Foundation
 import LayoutDriver
+import LayoutServer
 
 // The executable is only process plumbing: streams, colour decision, exit status.
-setvbuf(stdout, nil, _IOFBF, 1 << 16)
+let arguments = Array(CommandLine.arguments.dropFirst())
+if arguments == ["lsp"] {
+    // The language server owns the raw streams (Content-Length framing is byte-exact).
+    exit(LanguageServer.run(input: .standardInput, output: .standardOutput))
+}
 let environment = ProcessInfo.processInfo.environment
 let colored = isatty(STDERR_FILENO) == 1 && isatty(STDOUT_FILENO) == 1 && environment["NO_COLOR"] == nil
     && environment["TERM"] != "dumb"
@@ -11,4 +16,4 @@ let io = ToolIO(
     stderr: { FileHandle.standardError.write($0.data(using: .utf8)!) },
     stdin: { [UInt8](FileHandle.standardInput.readDataToEndOfFile()) },
     colored: colored)
-exit(CommandLineTool.run(Array(CommandLine.arguments.dropFirst()), io: io))
+exit(CommandLineTool.run(arguments, io: io))

@@ -49,6 +49,9 @@ final class ArgumentParserTests: XCTestCase {
             ("render a.layout -o", "-o needs a value"),
             ("dump bytes a.layout", "dump must be one of tokens, ast, ir"),
             ("devices extra", "takes no arguments"),
+            ("fmt", "needs at least one FILE"),
+            ("fmt a.layout --check -w", "cannot be combined"),
+            ("fmt a.layout --chek", "did you mean '--check'?"),
         ]
         for (line, expected) in table {
             guard case .failure(let e) = parse(line) else { XCTFail("'\(line)' was accepted"); continue }
