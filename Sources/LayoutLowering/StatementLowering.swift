@@ -63,7 +63,7 @@ extension IRBuilder {
 
     /// The id given to `decl` (also for a duplicate name, which keeps its own view).
     func declaredID(_ decl: ViewDecl) -> ViewID? {
-        table.idsByDeclaration[decl.name.range.start.offset]
+        table.id(of: decl)
     }
 
     /// `EXPR REL EXPR @P` as `lhs - rhs REL 0`.

@@ -11,6 +11,8 @@ struct ViewTable {
     static let safeArea = ViewID(1)
     /// Id of the `margins` guide.
     static let margins = ViewID(2)
+    /// Number of built-in views (root, safeArea, margins) before the declared ones.
+    static let builtinCount = 3
 
     /// Views with kind defaults only (properties are applied per variant).
     private(set) var views: [IRView]
@@ -20,8 +22,9 @@ struct ViewTable {
     private(set) var children: [[ViewID]]
     /// Declared and built-in names.
     private(set) var ids: [String: ViewID]
-    /// Each declaration's view, by the byte offset of its name (duplicates included).
-    private(set) var idsByDeclaration: [Int: ViewID] = [:]
+    /// Byte offsets of the declared views' names, by `ViewID.index` minus the built-ins.
+    /// Declarations are collected depth first in source order, so the offsets increase.
+    private var declarationOffsets: [Int] = []
     /// Names in declaration order, for deterministic suggestions.
     private(set) var names: [String]
     /// Errors that hold in every variant: duplicate names, views in `when` blocks.
@@ -80,10 +83,23 @@ struct ViewTable {
         views.append(IRView(id: id, name: name, kind: decl.kind, parent: parent, declaration: decl.name.range,
                             hug: (hug, hug), resist: (750, 750), stack: decl.kind == .stack ? StackSettings() : nil))
         declarations.append(decl)
-        idsByDeclaration[decl.name.range.start.offset] = id
+        declarationOffsets.append(decl.name.range.start.offset)
         children.append([])
         children[parent.index].append(id)
         return id
+    }
+
+    /// The view made for `decl` (also for a duplicate name, which keeps its own view).
+    func id(of decl: ViewDecl) -> ViewID? {
+        // Binary search: cheaper than hashing, and lowering asks once per declaration per variant.
+        let offset = decl.name.range.start.offset
+        var lo = 0, hi = declarationOffsets.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if declarationOffsets[mid] < offset { lo = mid + 1 } else { hi = mid }
+        }
+        guard lo < declarationOffsets.count, declarationOffsets[lo] == offset else { return nil }
+        return ViewID(lo + Self.builtinCount)
     }
 
     /// The view's name for messages.
