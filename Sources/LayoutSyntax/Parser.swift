@@ -49,6 +49,8 @@ struct SyntaxParser {
     var depth = 0
     /// Parentheses and brackets currently open: inside them line breaks are insignificant.
     var nested = 0
+    /// Inside the predicates of a visual-format line, where `-[` and `-|` end an expression.
+    var inVFLPredicate = false
     /// Only the first over-deep construct is reported; the rest is the same mistake.
     var reportedDepth = false
     /// Only the innermost unterminated block is reported; enclosing ones are unterminated
@@ -92,6 +94,13 @@ struct SyntaxParser {
         var k = pos
         while tokens[k].kind == .newline { k += 1 }
         return (tokens[k], k)
+    }
+
+    /// The first token at or after `index` that is not a line break.
+    func peekPastNewlines(from index: Int) -> Token {
+        var k = min(index, tokens.count - 1)
+        while tokens[k].kind == .newline { k += 1 }
+        return tokens[k]
     }
 
     /// The text of a token.

@@ -213,7 +213,6 @@ extension SyntaxParser {
             throw error("expected '=' after the metric name '\(text(name))', found \(describe(eq))\(hint)", at: eq.errorRange)
         }
         advance()
-        skipNewlines()
         let value = try parseExpr()
         return MetricDef(name: Identifier(text(name), name.range), value: value, range: range(from: name.start))
     }

@@ -18,7 +18,14 @@ extension SyntaxParser {
             let op: BinaryOperator
             switch t.kind {
             case .plus: op = .add
-            case .minus: op = .subtract
+            case .minus:
+                // In a visual-format predicate, `-` before a view or `|` is a connection:
+                // the predicate list was left open (`-(>=8-[b]`), which the caller reports.
+                if inVFLPredicate {
+                    let after = peekPastNewlines(from: pos + 1).kind
+                    if after == .leftBracket || after == .pipe { return lhs }
+                }
+                op = .subtract
             default: return lhs
             }
             depth += 1

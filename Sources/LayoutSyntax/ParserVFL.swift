@@ -99,7 +99,14 @@ extension SyntaxParser {
             throw error("expected '-' after the spacing \(text(in: spacing)), found \(describe(t))", at: t.errorRange)
         }
         advance()
+        let lineEnd = pos
         skipNewlines()
+        let next = tokens[pos].kind
+        if next != .leftBracket && next != .pipe {
+            // Leave whatever follows (perhaps the next line) to be reported or parsed on its own.
+            pos = lineEnd
+            throw error("'-' must be followed by a view '[name]' or the superview '|'", at: t.range)
+        }
     }
 
     func text(in t: Token) -> String { t.kind == .rightParen ? "predicate" : "'\(text(t))'" }
@@ -142,7 +149,9 @@ extension SyntaxParser {
         try checkDepth(at: open)
         advance()
         nested += 1
-        defer { nested -= 1 }
+        let savedInPredicate = inVFLPredicate
+        inVFLPredicate = true
+        defer { nested -= 1; inVFLPredicate = savedInPredicate }
         var predicates: [VFLPredicate] = []
         while true {
             predicates.append(try parsePredicate())
