@@ -4,7 +4,28 @@ import LayoutSyntax
 
 // Requests answered from a document's analysis: hover, definition, symbols, formatting.
 extension ServerSession {
-    func hover(_ params: JSONValue) throws -> JSONValue { .null }
+    /// `textDocument/hover`: on a view (declaration or use), its frame in each variant.
+    func hover(_ params: JSONValue) throws -> JSONValue {
+        let uri = try params.required("textDocument").requiredString("uri")
+        let (document, analysis) = try currentAnalysis(uri: uri)
+        let offset = try LSPConvert.offset(of: params, in: document.source)
+        guard let occurrence = analysis.index.occurrence(at: offset) else { return .null }
+        let name: String
+        if occurrence.name == "superview", let enclosing = occurrence.enclosingView {
+            name = enclosing
+        } else if occurrence.kind == .view, ["root", "safeArea", "margins"].contains(occurrence.name) {
+            name = occurrence.name
+        } else if occurrence.kind != .metric, analysis.index.views[occurrence.name] != nil {
+            name = occurrence.name
+        } else {
+            return .null
+        }
+        let text = HoverText.view(named: name, declaration: analysis.index.views[name], solutions: analysis.solutions)
+        return .object([
+            ("contents", .object([("kind", .string("markdown")), ("value", .string(text))])),
+            ("range", LSPConvert.range(occurrence.range, in: document.source)),
+        ])
+    }
 
     /// `textDocument/definition`: from a use of a view or metric to its declaration(s).
     func definition(_ params: JSONValue) throws -> JSONValue {

@@ -15,15 +15,17 @@ final class GrammarTests: XCTestCase {
         return try XCTUnwrap(try JSONSerialization.jsonObject(with: data) as? [String: Any])
     }
 
-    /// Every `.layout` file the grammar must handle: the samples and the editor fixtures.
+    /// Every `.layout` file the grammar must handle: the samples and every test fixture.
     static func sampleFiles() -> [String] {
         var files: [String] = []
-        for dir in ["Samples", "Tests/Fixtures/editor"] {
-            let path = RepoPaths.path(dir)
-            let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
-            files += names.filter { $0.hasSuffix(".layout") }.sorted().map { path + "/" + $0 }
+        for dir in ["Samples", "Tests"] {
+            let root = RepoPaths.path(dir)
+            guard let walker = FileManager.default.enumerator(atPath: root) else { continue }
+            while let name = walker.nextObject() as? String {
+                if name.hasSuffix(".layout") { files.append(root + "/" + name) }
+            }
         }
-        return files
+        return files.sorted()
     }
 
     func testGrammarIsValidAndCompiles() throws {
