@@ -95,7 +95,10 @@ final class FormatCanonicalTests: XCTestCase {
         var rng = SplitMix(seed: 0x5EED)
         for path in FormatterTests.layoutFiles() {
             let original = SourceFile(path: path, text: try String(contentsOfFile: path, encoding: .utf8))
-            let canonical = try XCTUnwrap(Formatter.format(original).formatted, path)
+            guard let canonical = Formatter.format(original).formatted else {
+                XCTAssertFalse(FormatterTests.mustParse(path), path)
+                continue
+            }
             let tokens = Lexer.tokenize(original).tokens
             for round in 0..<20 {
                 var out: [UInt8] = []
