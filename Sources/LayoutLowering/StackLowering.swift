@@ -70,7 +70,8 @@ struct StackLowering {
             emit([StackTerm(s, across.size)], .equal, [], priority: StackPriority.canvasFit, about: [])
             return
         }
-        emit([StackTerm(first, along.leading)], .equal, [StackTerm(s, along.leading)], about: [first])
+        emit([StackTerm(first, along.leading)], .equal, [StackTerm(s, along.leading)], about: [first],
+             dependsOn: hidden(between: nil, and: first))
         let gapRelation: Relation
         switch settings.distribution {
         case .fill, .fillEqually, .fillProportionally: gapRelation = .equal
@@ -78,9 +79,10 @@ struct StackLowering {
         }
         for (previous, next) in zip(visible, visible.dropFirst()) {
             emit([StackTerm(next, along.leading)], gapRelation, [StackTerm(previous, along.trailing)],
-                 constant: spacing(after: previous), about: [next, previous])
+                 constant: spacing(after: previous), about: [next, previous], dependsOn: hidden(between: previous, and: next))
         }
-        emit([StackTerm(last, along.trailing)], .equal, [StackTerm(s, along.trailing)], about: [last])
+        emit([StackTerm(last, along.trailing)], .equal, [StackTerm(s, along.trailing)], about: [last],
+             dependsOn: hidden(between: last, and: nil))
 
         switch settings.distribution {
         case .fill:
@@ -104,6 +106,14 @@ struct StackLowering {
     /// spacing, else the stack's. A hidden view's custom spacing never gets here, as in UIKit.
     func spacing(after view: ViewID) -> Double {
         views[view.index].spacingAfter ?? settings.spacing
+    }
+
+    /// The hidden arranged views between two visible ones (`nil`: the stack's edge), whose
+    /// `hidden` decides that the two are neighbours.
+    func hidden(between start: ViewID?, and end: ViewID?) -> [ViewID] {
+        let from = start.flatMap { arranged.firstIndex(of: $0) }.map { $0 + 1 } ?? 0
+        let to = end.flatMap { arranged.firstIndex(of: $0) } ?? arranged.count
+        return from < to ? Array(arranged[from..<to]) : []
     }
 
     /// The sum of the gaps between visible arranged views.
@@ -179,9 +189,10 @@ struct StackLowering {
     func name(_ view: ViewID) -> String { views[view.index].name }
 
     /// Appends `lhs REL rhs + constant` at `priority`; `about` are the arranged views it
-    /// concerns (the origin's related declarations, the main one first).
+    /// concerns (the origin's related declarations, the main one first); `dependsOn` are
+    /// other views whose `set` lines it depends on (the hidden views it skips).
     mutating func emit(_ lhs: [StackTerm], _ relation: Relation, _ rhs: [StackTerm], constant: Double = 0,
-                       priority: Double = 1000, about: [ViewID], text: String? = nil) {
+                       priority: Double = 1000, about: [ViewID], dependsOn: [ViewID] = [], text: String? = nil) {
         var e = StackTerm.expression(lhs)
         e.add(StackTerm.expression(rhs, constant: constant), scale: -1)
         e.normalize()
@@ -192,7 +203,7 @@ struct StackLowering {
         // A constraint depends on the `set` lines of its stack (axis, spacing…) and of the
         // arranged views it is about (hidden, spacingAfter, intrinsic size).
         var conditions = setConditions[stack.index]
-        for view in about {
+        for view in about + dependsOn {
             for c in setConditions[view.index] where !conditions.contains(c) { conditions.append(c) }
         }
         constraints.append(IRConstraint(terms: e.terms, constant: e.constant, relation: relation, priority: priority,
