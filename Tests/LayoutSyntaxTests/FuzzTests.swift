@@ -74,4 +74,30 @@ final class FuzzTests: XCTestCase {
             }
         }
     }
+
+    func testRandomEditsOfValidFiles() throws {
+        var random = Random(state: 0x5EED)
+        let text = try String(contentsOfFile: RepoPaths.path("Tests/LayoutSyntaxTests/Fixtures/everything.layout"),
+                              encoding: .utf8)
+        let original = Array(text.unicodeScalars)
+        for round in 0..<300 {
+            var scalars = original
+            for _ in 0..<(1 + random.below(4)) {
+                let a = random.below(scalars.count + 1), b = min(scalars.count, a + random.below(12))
+                switch random.below(3) {
+                case 0: scalars.removeSubrange(a..<b)                         // delete a span
+                case 1: scalars.insert(contentsOf: scalars[a..<b], at: b)     // duplicate a span
+                default: scalars.insert(contentsOf: Self.fragments[random.below(Self.fragments.count)].unicodeScalars, at: a)
+                }
+            }
+            var view = String.UnicodeScalarView()
+            view.append(contentsOf: scalars)
+            let source = SourceFile(path: "edit.layout", text: String(view))
+            check(source, "edit round \(round)")
+            // Syntax diagnostics are all errors, in source order.
+            let result = Parser.parse(source)
+            XCTAssertTrue(result.diagnostics.allSatisfy { $0.severity == .error }, "edit round \(round)")
+            XCTAssertEqual(result.diagnostics, result.diagnostics.sorted(by: Diagnostic.sortKey), "edit round \(round)")
+        }
+    }
 }
