@@ -72,6 +72,12 @@ private struct Scanner {
 
     mutating func run() {
         let n = bytes.count
+        // A UTF-8 byte-order mark (as some editors write) is not an error; it still counts
+        // as one column, as `SourceFile.location` counts it.
+        if n >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF {
+            i = 3
+            continuationBytes = 2
+        }
         while i < n {
             let c = bytes[i]
             switch c {

@@ -81,4 +81,10 @@ final class BadInputTests: XCTestCase {
         let d = TestParse.parse("view café\nview 名前").diagnostics
         XCTAssertEqual(d.map { "\($0.range) \($0.id)" }, ["1:9-1:10 invalid-character", "2:6-2:8 invalid-character"])
     }
+
+    func testByteOrderMarkIsIgnored() {
+        let result = TestParse.parse("\u{FEFF}view a\n[a(>1)]")
+        XCTAssertEqual(result.diagnostics.map { "\($0.range.start) \($0.id)" }, ["2:4 syntax"])
+        XCTAssertEqual("\(result.file.statements[0].range)", "1:2-1:8")
+    }
 }
