@@ -160,6 +160,54 @@ final class StackScenarioTests: XCTestCase {
         XCTAssertEqual(toggled.frame("c", wChR)?.y, 106)
     }
 
+    /// UIKit's required `UISV-hiding` makes a hidden nested stack with spacing unsatisfiable;
+    /// here it is simply absent.
+    func testHiddenNestedStackWithSpacingIsNotAConflict() {
+        let file = { (inner: String) in """
+        stack outer axis vertical spacing 10 {
+          label top intrinsic 100x20
+        \(inner)
+          label bottom intrinsic 100x20
+        }
+        H:|-20-[outer]
+        V:|-40-[outer]
+        """ }
+        let hidden = StackLayout(file("""
+          stack inner axis horizontal spacing 8 hidden {
+            label x intrinsic 30x30
+            label y intrinsic 30x30
+          }
+        """))
+        let absent = StackLayout(file(""))
+        XCTAssertEqual(hidden.diagnostics, [])
+        for view in ["outer", "top", "bottom"] {
+            XCTAssertEqual(hidden.frame(view), absent.frame(view), view)
+        }
+        // 20 + 10 + 20: the hidden stack and its spacing take nothing.
+        XCTAssertEqual(hidden.frame("outer"), Rect(20, 40, 100, 50))
+    }
+
+    /// The proportions are below required (999, 998, …): a user's required width on an
+    /// arranged view wins and the others keep their mutual proportion.
+    func testRequiredWidthBeatsFillProportionally() {
+        let layout = StackLayout("""
+        stack s axis horizontal distribution fillProportionally spacing 10 {
+          label a intrinsic 40x20
+          label b intrinsic 60x20
+          label c intrinsic 80x20
+        }
+        H:|-20-[s(380)]
+        V:|-40-[s]
+        a.width == 50
+        """)
+        XCTAssertEqual(layout.diagnostics, [])
+        // a is 50; a's own proportion (999) gives way; b (998) gets 60/180 of 360 = 120 and c
+        // takes the rest, 380 - 20 - 50 - 120 = 190 (its 997 proportion, 160, gives way too).
+        XCTAssertEqual(layout.frame("a"), Rect(20, 40, 50, 20))
+        XCTAssertEqual(layout.frame("b"), Rect(80, 40, 120, 20))
+        XCTAssertEqual(layout.frame("c"), Rect(210, 40, 190, 20))
+    }
+
     // MARK: - Checking
 
     func testNestedAndSwitchingStacksCheckClean() throws {
