@@ -23,17 +23,6 @@ public enum Lexer {
     }
 }
 
-/// Character classes over bytes; a 256-entry table would be faster still, but these
-/// comparisons compile to a couple of range checks.
-enum ByteClass {
-    @inline(__always) static func isDigit(_ c: UInt8) -> Bool { c &- 0x30 < 10 }
-    @inline(__always) static func isIdentifierStart(_ c: UInt8) -> Bool {
-        (c | 0x20) &- 0x61 < 26 || c == 0x5F
-    }
-    @inline(__always) static func isIdentifierPart(_ c: UInt8) -> Bool { isIdentifierStart(c) || isDigit(c) }
-    @inline(__always) static func isContinuation(_ c: UInt8) -> Bool { c & 0xC0 == 0x80 }
-}
-
 /// The lexer's state over one buffer.
 private struct Scanner {
     let bytes: UnsafeBufferPointer<UInt8>
@@ -255,38 +244,4 @@ private struct Scanner {
         let s = String(v, radix: 16, uppercase: true)
         return String(repeating: "0", count: max(0, 4 - s.count)) + s
     }
-}
-
-/// Number values from their bytes, shared by the lexer (validation) and the parser (values).
-enum NumberLiteral {
-    /// The value of a lexed number. Up to 15 significant digits without an exponent are
-    /// computed exactly (digits as an integer, one correctly rounded division by a power
-    /// of ten); anything else goes through the standard library's conversion.
-    static func value(_ b: UnsafeBufferPointer<UInt8>) -> Double {
-        if b.count <= 16 {
-            var mantissa: UInt64 = 0
-            var digits = 0, fractionDigits = 0
-            var seenDot = false
-            var simple = true
-            for c in b {
-                if ByteClass.isDigit(c) {
-                    mantissa = mantissa * 10 + UInt64(c &- 0x30)
-                    digits += 1
-                    if seenDot { fractionDigits += 1 }
-                } else if c == 0x2E && !seenDot {
-                    seenDot = true
-                } else {
-                    simple = false
-                    break
-                }
-            }
-            if simple && digits <= 15 {
-                return fractionDigits == 0 ? Double(mantissa) : Double(mantissa) / powersOfTen[fractionDigits]
-            }
-        }
-        return Double(String(decoding: b, as: UTF8.self)) ?? .nan
-    }
-
-    /// Exact powers of ten for the fast path.
-    static let powersOfTen: [Double] = (0...15).map { k in (0..<k).reduce(1.0) { a, _ in a * 10 } }
 }
