@@ -43,12 +43,19 @@ final class Engine {
 
     /// Runs the whole solve; `feasibilityOnly` stops after phase 1 and skips soft constraints.
     func run(feasibilityOnly: Bool = false) {
+        let trace = Trace()
         build(feasibilityOnly: feasibilityOnly)
+        trace.mark("build \(tableau.rows.count) rows")
         eliminateUnrestricted()
+        trace.mark("eliminate \(tableau.eliminations.count) \(tableau.stats())")
         if !contradictions.isEmpty { status = .infeasible; return }
+        tableau.rebuildColumns()
         chooseBasis()
+        trace.mark("basis \(artificials.count) artificials")
         if !phaseOne() { status = .infeasible; return }
+        trace.mark("phase 1, \(tableau.pivots) pivots \(tableau.stats())")
         if feasibilityOnly { return }
+        defer { trace.mark("\(levels.count) levels, \(tableau.pivots) pivots") }
         for level in levels {
             var objective = tableau.objectiveRow(level.errors.map { ($0, 1.0) })
             _ = tableau.minimize(&objective, zeroTolerance: zeroTolerance)

@@ -28,6 +28,7 @@ extension Engine {
         markVertex()
         for c in t.userCount..<n where !t.fixed[c] && t.rowOfBasic[c] < 0 {
             let col = Int32(c)
+            t.compactColumn(c)
             var blocked = false
             for i in t.colRows[c] where t.rows[Int(i)].coefficient(of: col) < -Tolerance.pivot && t.rows[Int(i)].constant <= tol {
                 blocked = true

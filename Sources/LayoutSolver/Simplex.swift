@@ -31,6 +31,7 @@ extension Tableau {
             var leave: Int32 = -1
             var bestRatio = Double.infinity
             var bestAlpha = 0.0
+            compactColumn(Int(enter))
             for i in colRows[Int(enter)] {
                 let row = rows[Int(i)]
                 let alpha = row.coefficient(of: enter)

@@ -16,8 +16,14 @@ final class Tableau {
     var basic: [Int32] = []
     /// The row in which a column is basic, or -1.
     var rowOfBasic: [Int32] = []
-    /// For each column, the live rows that mention it (unordered, no duplicates).
+    /// For each column, the rows that mention it, unordered. Maintained lazily: entries for
+    /// rows that lost the column (or died) stay until `compactColumn` drops them, because
+    /// eager removal costs a linear search per cancellation on long columns. A row's entry is
+    /// always present while it mentions the column; call `compactColumn` before relying on
+    /// the list being exact and duplicate-free.
     var colRows: [[Int32]] = []
+    private var seen: [UInt32] = []
+    private var stamp: UInt32 = 0
     /// Columns held at zero for good (artificials after phase 1, columns priced out by a level).
     var fixed: [Bool] = []
     /// Substitutions made by `eliminate`, in order: `column = constant + sum(terms)`.
@@ -29,9 +35,11 @@ final class Tableau {
         var row: SparseRow
     }
 
+    /// Pivots made so far (for tracing).
+    var pivots = 0
+
     // Scratch buffers for merges, reused to avoid allocation in the hot loop.
     private var added: [Int32] = []
-    private var removed: [Int32] = []
 
     init(userCount: Int) {
         self.userCount = userCount
@@ -63,20 +71,38 @@ final class Tableau {
         return r
     }
 
-    @inline(__always)
-    private func unlink(_ col: Int32, _ row: Int32) {
-        let c = Int(col)
-        if let i = colRows[c].lastIndex(of: row) {
-            colRows[c].swapAt(i, colRows[c].count - 1)
-            colRows[c].removeLast()
+    /// Makes `colRows[c]` exact: live rows that mention `c`, each once.
+    func compactColumn(_ c: Int) {
+        if seen.count < rows.count { seen += [UInt32](repeating: 0, count: rows.count - seen.count) }
+        stamp &+= 1
+        if stamp == 0 { for k in 0..<seen.count { seen[k] = 0 }; stamp = 1 }
+        var list = colRows[c]
+        colRows[c] = []
+        var k = 0
+        for i in list {
+            let r = Int(i)
+            if alive[r] && seen[r] != stamp && rows[r].index(of: Int32(c)) != nil {
+                seen[r] = stamp
+                list[k] = i
+                k += 1
+            }
+        }
+        list.removeLast(list.count - k)
+        colRows[c] = list
+    }
+
+    /// Rebuilds every column list exactly from the live rows.
+    func rebuildColumns() {
+        for c in 0..<colRows.count { colRows[c].removeAll(keepingCapacity: true) }
+        for r in 0..<rows.count where alive[r] {
+            for c in rows[r].cols { colRows[Int(c)].append(Int32(r)) }
         }
     }
 
-    /// Removes a row from the system.
+    /// Removes a row from the system (its column entries go stale).
     func kill(_ r: Int32) {
         let i = Int(r)
         guard alive[i] else { return }
-        for c in rows[i].cols { unlink(c, r) }
         if basic[i] >= 0 { rowOfBasic[Int(basic[i])] = -1 }
         alive[i] = false
         basic[i] = -1
@@ -84,10 +110,9 @@ final class Tableau {
     }
 
     /// `target` without `drop`, plus `m * source` without `drop`. Columns that appear are
-    /// collected in `added`, columns that cancel in `removed`.
+    /// collected in `added`.
     private func merged(_ t: SparseRow, _ s: SparseRow, _ m: Double, dropping x: Int32) -> SparseRow {
         added.removeAll(keepingCapacity: true)
-        removed.removeAll(keepingCapacity: true)
         var nc: [Int32] = []
         var nv: [Double] = []
         nc.reserveCapacity(t.count + s.count)
@@ -100,7 +125,7 @@ final class Tableau {
             if ca == cb {
                 if ca != x {
                     let v = t.vals[a] + m * s.vals[b]
-                    if abs(v) > Tolerance.drop { nc.append(ca); nv.append(v) } else { removed.append(ca) }
+                    if abs(v) > Tolerance.drop { nc.append(ca); nv.append(v) }
                 }
                 a += 1; b += 1
             } else if ca < cb {
@@ -124,7 +149,6 @@ final class Tableau {
         swap(&t, &rows[Int(i)])
         rows[Int(i)] = merged(t, source, m, dropping: x)
         for c in added { colRows[Int(c)].append(i) }
-        for c in removed { unlink(c, i) }
     }
 
     /// `objective` += `m * source`, dropping column `x` (objective rows are not indexed).
@@ -141,6 +165,7 @@ final class Tableau {
         def.remove(x)
         def.scale(-1 / a)
         eliminations.append(Elimination(column: x, row: def))
+        compactColumn(Int(x))
         let users = colRows[Int(x)]
         for i in users where i != r {
             let alpha = rows[Int(i)].coefficient(of: x)
@@ -148,7 +173,6 @@ final class Tableau {
             touched(i)
         }
         colRows[Int(x)] = []
-        for c in src.cols where c != x { unlink(c, r) }
         alive[Int(r)] = false
         rows[Int(r)] = SparseRow()
     }
@@ -160,13 +184,14 @@ final class Tableau {
         let a = row.remove(b)
         row.scale(-1 / a)
         rows[Int(r)] = row
-        unlink(b, r)
+        colRows[Int(b)].removeAll { $0 == r }
         basic[Int(r)] = b
         rowOfBasic[Int(b)] = r
     }
 
     /// Exchanges nonbasic `j` with the basic column of row `r`; updates `objective` too.
     func pivot(_ j: Int32, _ r: Int32, objective: inout SparseRow) {
+        pivots += 1
         var src = rows[Int(r)]
         let aj = src.remove(j)
         let b = basic[Int(r)]
@@ -177,6 +202,7 @@ final class Tableau {
         rowOfBasic[Int(j)] = r
         rowOfBasic[Int(b)] = -1
         colRows[Int(b)].append(r)
+        compactColumn(Int(j))
         let users = colRows[Int(j)]
         for i in users where i != r {
             let alpha = rows[Int(i)].coefficient(of: j)
@@ -189,7 +215,7 @@ final class Tableau {
 
     /// Holds nonbasic column `j` at zero for good.
     func fix(_ j: Int32, objective: inout SparseRow) {
-        for i in colRows[Int(j)] { rows[Int(i)].remove(j) }
+        for i in colRows[Int(j)] where alive[Int(i)] { rows[Int(i)].remove(j) }
         colRows[Int(j)] = []
         objective.remove(j)
         fixed[Int(j)] = true
@@ -210,6 +236,14 @@ final class Tableau {
             }
         }
         return SparseRow(unsorted: dense.map { ($0.key, $0.value) }, constant: constant)
+    }
+
+    /// Live rows, nonzeros, longest row, elimination nonzeros (for tracing).
+    func stats() -> String {
+        var live = 0, nnz = 0, longest = 0
+        for r in 0..<rows.count where alive[r] { live += 1; nnz += rows[r].count; longest = max(longest, rows[r].count) }
+        let enz = eliminations.reduce(0) { $0 + $1.row.count }
+        return "rows \(live) nnz \(nnz) longest \(longest) elim-nnz \(enz)"
     }
 
     /// Current value of every column at the tableau's vertex (nonbasic columns at zero),

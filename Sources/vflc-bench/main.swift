@@ -1,1 +1,128 @@
-print("vflc-bench: no workloads yet")
+import Foundation
+
+// vflc-bench: generates the solver workloads and prints time and peak memory per size.
+// Build and run in release: `swift run -c release vflc-bench [options]`.
+
+let usage = """
+usage: vflc-bench [--workload NAME]... [--size N]... [--repeat K] [--json]
+       vflc-bench --dump --workload NAME --size N      (the system as JSON, for other solvers)
+       vflc-bench --list
+Times loading each system into a fresh solver and solving it (best of K runs). Each case
+runs in its own child process when several are selected, so the peak memory printed
+(VmHWM) is that case's: the generated system plus the solver.
+"""
+
+var names: [String] = []
+var sizes: [Int] = []
+var repeats = 1
+var json = false
+var dump = false
+var arguments = CommandLine.arguments.dropFirst()
+while let a = arguments.popFirst() {
+    switch a {
+    case "--workload", "-w": if let v = arguments.popFirst() { names.append(v) }
+    case "--size", "-n": if let v = arguments.popFirst(), let n = Int(v) { sizes.append(n) } else { print(usage); exit(2) }
+    case "--repeat": repeats = max(1, Int(arguments.popFirst() ?? "1") ?? 1)
+    case "--json": json = true
+    case "--dump": dump = true
+    case "--list":
+        for w in Workloads.all { print("\(w.name.padding(toLength: 14, withPad: " ", startingAt: 0)) \(w.summary) (default sizes \(w.defaultSizes.map(String.init).joined(separator: ", ")))") }
+        exit(0)
+    case "-h", "--help": print(usage); exit(0)
+    default:
+        FileHandle.standardError.write("vflc-bench: unknown argument \(a)\n\(usage)\n".data(using: .utf8)!)
+        exit(2)
+    }
+}
+
+let selected: [Workload]
+if names.isEmpty {
+    selected = Workloads.all.filter { !$0.name.hasSuffix("-check") }
+} else {
+    selected = names.map { n in
+        guard let w = Workloads.named(n) else {
+            FileHandle.standardError.write("vflc-bench: unknown workload \(n) (see --list)\n".data(using: .utf8)!)
+            exit(2)
+        }
+        return w
+    }
+}
+
+if dump {
+    guard selected.count == 1, sizes.count == 1, let system = selected[0].prepare(sizes[0]).system else {
+        FileHandle.standardError.write("vflc-bench: --dump needs one solver workload and one --size\n".data(using: .utf8)!)
+        exit(2)
+    }
+    print(system.json())
+    exit(0)
+}
+
+/// One measured case.
+struct CaseResult {
+    var workload: String, size: Int, constraints: Int, seconds: Double, peakMB: Double, ok: Bool
+
+    var json: String {
+        "{\"workload\":\"\(workload)\",\"size\":\(size),\"constraints\":\(constraints),"
+            + "\"seconds\":\(seconds),\"peakMB\":\(peakMB),\"ok\":\(ok)}"
+    }
+
+    var row: String {
+        [workload.padding(toLength: 12, withPad: " ", startingAt: 0), String(size).leftPad(8),
+         String(constraints).leftPad(12), String(format: "%9.4f", seconds), String(format: "%9.1f", peakMB),
+         ok ? "" : "  (not optimal!)"].joined(separator: " ")
+    }
+
+    init(workload: String, size: Int, constraints: Int, seconds: Double, peakMB: Double, ok: Bool) {
+        self.workload = workload; self.size = size; self.constraints = constraints
+        self.seconds = seconds; self.peakMB = peakMB; self.ok = ok
+    }
+
+    /// Parses `json` (the child process's output line).
+    init?(json line: String) {
+        guard let data = line.data(using: .utf8),
+              let o = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+              let w = o["workload"] as? String, let n = o["size"] as? Int, let c = o["constraints"] as? Int,
+              let t = o["seconds"] as? Double, let m = o["peakMB"] as? Double, let ok = o["ok"] as? Bool else { return nil }
+        self.init(workload: w, size: n, constraints: c, seconds: t, peakMB: m, ok: ok)
+    }
+}
+
+/// Runs one case in this process.
+func measure(_ workload: Workload, _ size: Int) -> CaseResult {
+    let prepared = workload.prepare(size)
+    var best = Double.infinity
+    var check = 0.0
+    for _ in 0..<repeats {
+        let start = Measure.now()
+        check = prepared.run()
+        best = min(best, Measure.now() - start)
+    }
+    return CaseResult(workload: workload.name, size: size, constraints: prepared.constraints, seconds: best,
+                      peakMB: Measure.peakMegabytes(), ok: check.isFinite)
+}
+
+/// Runs one case in a fresh child process, so that its peak memory is its own.
+func measureInChild(_ workload: Workload, _ size: Int) -> CaseResult? {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/proc/self/exe")
+    process.arguments = ["--workload", workload.name, "--size", String(size), "--repeat", String(repeats), "--json"]
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    do { try process.run() } catch { return nil }
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    let line = String(decoding: data, as: UTF8.self).split(separator: "\n").last.map(String.init) ?? ""
+    return CaseResult(json: line)
+}
+
+let cases = selected.flatMap { w in (sizes.isEmpty ? w.defaultSizes : sizes).map { (w, $0) } }
+if !json { print("workload        size  constraints   seconds   peak MB") }
+for (workload, size) in cases {
+    let result = cases.count > 1 ? (measureInChild(workload, size) ?? measure(workload, size)) : measure(workload, size)
+    print(json ? result.json : result.row)
+    fflush(stdout)
+}
+
+extension String {
+    func leftPad(_ n: Int) -> String { count >= n ? self : String(repeating: " ", count: n - count) + self }
+}
