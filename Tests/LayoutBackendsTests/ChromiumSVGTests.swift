@@ -1,5 +1,6 @@
 import Foundation
 import LayoutBackends
+import TestSupport
 import XCTest
 
 /// Loads SVG output in a real browser (headless Chromium) when one is installed: the browser
@@ -7,15 +8,7 @@ import XCTest
 /// not the blank page). Skipped with a message where no Chromium is on PATH; `.ci/run`
 /// installs it.
 final class ChromiumSVGTests: XCTestCase {
-    static func findChromium() -> String? {
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-        for name in ["chromium", "chromium-browser", "google-chrome"] {
-            for dir in path.split(separator: ":") where FileManager.default.isExecutableFile(atPath: "\(dir)/\(name)") {
-                return "\(dir)/\(name)"
-            }
-        }
-        return nil
-    }
+    static func findChromium() -> String? { Chromium.find() }
 
     private var dir = ""
 
@@ -28,23 +21,9 @@ final class ChromiumSVGTests: XCTestCase {
 
     /// Runs Chromium headless on `file` with `arguments`; returns exit status and stdout.
     private func chromium(_ binary: String, _ arguments: [String], file: String) throws -> (Int32, String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: binary)
-        process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                             "--no-first-run", "--user-data-dir=\(dir)/profile"] + arguments + ["file://\(file)"]
-        let out = Pipe()
-        process.standardOutput = out
-        process.standardError = FileHandle(forWritingAtPath: "/dev/null")
-        try process.run()
-        // A hung browser must not hang the suite: stop it after a generous deadline.
-        let deadline = DispatchWorkItem { if process.isRunning { process.terminate() } }
-        DispatchQueue.global().asyncAfter(deadline: .now() + 90, execute: deadline)
-        // Read before waiting so a large DOM cannot fill the pipe and stall the browser.
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        deadline.cancel()
-        XCTAssertNotEqual(process.terminationReason, .uncaughtSignal, "chromium timed out or crashed")
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        let run = try Chromium.run(binary, arguments, url: "file://\(file)", profileDirectory: "\(dir)/profile")
+        XCTAssertFalse(run.killed, "chromium timed out or crashed")
+        return (run.status, run.stdout)
     }
 
     /// Screenshot of `svg` at its own size; returns the PNG's bytes.

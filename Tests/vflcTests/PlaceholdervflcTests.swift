@@ -1,5 +1,0 @@
-import XCTest
-
-final class PlaceholdervflcTests: XCTestCase {
-    func testPlaceholder() { XCTAssertTrue(true) }
-}

@@ -1,0 +1,65 @@
+import Foundation
+import TestSupport
+
+/// The samples of issue 7 and the broken files of `Samples/errors/`, as the tests see them.
+enum SampleCatalog {
+    /// Every sample, in the order of the gallery: the spec's card, then the issue's list.
+    static let names = [
+        "card", "equal-width-buttons", "equal-spacing", "profile-card", "responsive-login",
+        "order-screen", "gift-screen", "shopping-screen", "membership-screen", "adaptive-grid",
+    ]
+
+    /// The options after the path in a sample's preview command (its header says so):
+    /// the README's `--trait compact,regular`, or the card size for `profile-card`.
+    static func previewArguments(_ name: String) -> [String] {
+        name == "profile-card" ? ["--size", "343xauto"] : ["--trait", "compact,regular"]
+    }
+
+    /// `Samples/NAME.layout`.
+    static func path(_ name: String) -> String { "Samples/\(name).layout" }
+
+    /// The canvas options a sample is previewed with: `profile-card` is a component sized to
+    /// fit a 343 pt wide cell; every other sample is a screen on the default devices.
+    static func canvasArguments(_ name: String) -> [String] {
+        name == "profile-card" ? ["--size", "343xauto"] : []
+    }
+
+    /// The `.layout` files directly in `Samples/relative`, by name, in byte order (the order
+    /// of a shell glob in the C locale).
+    static func layoutFiles(in relative: String) -> [String] {
+        let dir = RepoPaths.path(relative)
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: dir)) ?? []
+        return entries.filter { $0.hasSuffix(".layout") }
+            .map { String($0.dropLast(".layout".count)) }
+            .sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
+    }
+
+    /// The ids of `Samples/errors/*.layout`, in glob order.
+    static var errorIDs: [String] { layoutFiles(in: "Samples/errors") }
+
+    /// `Samples/errors/ID.layout`.
+    static func errorPath(_ id: String) -> String { "Samples/errors/\(id).layout" }
+
+    /// Ids that have no example file, and why. A 2 GiB file cannot be committed.
+    static let idsWithoutExample: [String: String] = [
+        "file-too-large": "needs a file of 2 GiB or more",
+    ]
+
+    /// Every diagnostic id declared in `Sources/` (`DiagnosticID("…")`), read from the source
+    /// text so that a new id without an example fails the catalogue tests.
+    static func declaredDiagnosticIDs() throws -> [String] {
+        let root = RepoPaths.path("Sources")
+        guard let walker = FileManager.default.enumerator(atPath: root) else { return [] }
+        var ids = Set<String>()
+        let marker = "DiagnosticID(\""
+        for case let relative as String in walker where relative.hasSuffix(".swift") {
+            let text = try String(contentsOfFile: root + "/" + relative, encoding: .utf8)
+            for piece in text.components(separatedBy: marker).dropFirst() {
+                guard let end = piece.firstIndex(of: "\"") else { continue }
+                let id = String(piece[..<end])
+                if !id.isEmpty, id.allSatisfy({ $0.isLowercase || $0.isNumber || $0 == "-" }) { ids.insert(id) }
+            }
+        }
+        return ids.sorted()
+    }
+}
