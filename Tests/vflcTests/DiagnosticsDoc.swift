@@ -1,10 +1,10 @@
 import Foundation
 
-/// Reads (and, when regenerating, rewrites) `docs/diagnostics.md`: one `## \`id\`` section per
+/// Reads (and, when regenerating, rewrites) `docs/diagnostics.md`: one `### \`id\`` section per
 /// diagnostic id, with a `**Severity:**` line, the example file in a ```` ```layout ```` block
 /// and its `vflc check` output in a ```` ```console ```` block.
 struct DiagnosticsDoc {
-    /// One `## \`id\`` section.
+    /// One `### \`id\`` section.
     struct Section {
         var id: String
         /// The section's lines, heading included.
@@ -42,8 +42,8 @@ struct DiagnosticsDoc {
     init(_ text: String) {
         var preamble: [String] = [], sections: [Section] = []
         for line in text.components(separatedBy: "\n") {
-            if line.hasPrefix("## `"), let close = line.dropFirst(4).firstIndex(of: "`") {
-                sections.append(Section(id: String(line[line.index(line.startIndex, offsetBy: 4)..<close]), lines: [line]))
+            if line.hasPrefix("### `"), let close = line.dropFirst(5).firstIndex(of: "`") {
+                sections.append(Section(id: String(line[line.index(line.startIndex, offsetBy: 5)..<close]), lines: [line]))
             } else if sections.isEmpty {
                 preamble.append(line)
             } else {

@@ -62,7 +62,7 @@ final class DiagnosticsDocTests: XCTestCase {
     }
 
     func testDocumentParsingRoundTrips() throws {
-        let text = "# T\n\nintro\n## `a-b`\n\n**Severity:** error\n\n```layout\nview x\n```\n\n```console\nold\n```\n"
+        let text = "# T\n\nintro\n### `a-b`\n\n**Severity:** error\n\n```layout\nview x\n```\n\n```console\nold\n```\n"
         var doc = DiagnosticsDoc(text)
         XCTAssertEqual(doc.text, text)
         XCTAssertEqual(doc.sections.map(\.id), ["a-b"])
