@@ -16,6 +16,8 @@ final class FormatterTests: XCTestCase {
             let root = RepoPaths.path(dir)
             guard let walker = FileManager.default.enumerator(atPath: root) else { continue }
             while let name = walker.nextObject() as? String {
+                // Samples/errors/ is broken on purpose (even invalid UTF-8); vflcTests covers it.
+                if dir == "Samples", name.hasPrefix("errors/") { continue }
                 if name.hasSuffix(".layout") { files.append(root + "/" + name) }
             }
         }
