@@ -17,7 +17,8 @@ extension SyntaxParser {
     }
 
     /// `KIND NAME [PROPERTY …] [{ BODY }]`, at the kind keyword.
-    mutating func parseViewDecl(_ kind: ViewKind) throws -> ViewDecl {
+    @inline(never)
+    mutating func parseViewDecl(_ kind: ViewKind) throws -> Statement {
         let kindToken = advance()
         let nameToken = advance()
         let properties = try parseProperties()
@@ -30,11 +31,12 @@ extension SyntaxParser {
             body = block.statements
             end = block.end
         }
-        return ViewDecl(kind: kind, kindRange: kindToken.range, name: Identifier(text(nameToken), nameToken.range),
-                        properties: properties, body: body, range: SourceRange(start: kindToken.start, end: end))
+        return .view(ViewDecl(kind: kind, kindRange: kindToken.range, name: Identifier(text(nameToken), nameToken.range),
+                        properties: properties, body: body, range: SourceRange(start: kindToken.start, end: end)))
     }
 
     /// `set NAME PROPERTY…`, at `set`.
+    @inline(never)
     mutating func parseSet() throws -> SetStmt {
         let setToken = advance()
         let nameToken = advance()
@@ -51,6 +53,7 @@ extension SyntaxParser {
     /// Properties up to the end of the line or a `{`. A following line that starts with a
     /// property keyword (not used as a metric in an expression) continues the list, so that
     /// long stack declarations can be wrapped.
+    @inline(never)
     mutating func parseProperties() throws -> [ViewProperty] {
         var properties: [ViewProperty] = []
         while true {
@@ -68,6 +71,7 @@ extension SyntaxParser {
     }
 
     /// One property, at its keyword.
+    @inline(never)
     mutating func parseProperty() throws -> ViewProperty {
         let keyword = advance()
         let word = text(keyword)
@@ -171,6 +175,7 @@ extension SyntaxParser {
     }
 
     /// `metrics { NAME = EXPR … }`, at `metrics`.
+    @inline(never)
     mutating func parseMetrics() throws -> MetricsBlock {
         let keyword = advance()
         let open = tokens[pos]

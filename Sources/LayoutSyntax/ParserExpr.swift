@@ -9,6 +9,7 @@ extension SyntaxParser {
     /// Every operator applied counts as a level of nesting, like a parenthesis: the tree of
     /// `1+1+1+…` is as deep as it is long, and a tree too deep would overflow the stack
     /// when it is walked or destroyed.
+    @inline(never)
     mutating func parseExpr() throws -> Expr {
         let savedDepth = depth
         defer { depth = savedDepth }
@@ -37,6 +38,7 @@ extension SyntaxParser {
         }
     }
 
+    @inline(never)
     mutating func parseMultiplicative() throws -> Expr {
         let savedDepth = depth
         defer { depth = savedDepth }
@@ -60,6 +62,7 @@ extension SyntaxParser {
 
     /// Prefix `-` (and a redundant `+`), read in a loop so that a long run of signs cannot
     /// recurse deeply.
+    @inline(never)
     mutating func parseUnary() throws -> Expr {
         let savedDepth = depth
         defer { depth = savedDepth }
@@ -80,7 +83,42 @@ extension SyntaxParser {
         return e
     }
 
+    /// A number, name, anchor or parenthesis. Nested parentheses recurse through here, so
+    /// the cases with local state and messages are kept in their own frames.
+    @inline(never)
     mutating func parsePrimary() throws -> Expr {
+        switch at().kind {
+        case .leftParen: return try parseParenthesized()
+        default: return try parseAtom()
+        }
+    }
+
+    /// `( EXPR )`, at the `(`.
+    @inline(never)
+    mutating func parseParenthesized() throws -> Expr {
+        let open = at()
+        depth += 1
+        defer { depth -= 1 }
+        try checkDepth(at: open)
+        advance()
+        nested += 1
+        defer { nested -= 1 }
+        let inner = try parseExpr()
+        guard at().kind == .rightParen else { throw unclosedParenthesis(open) }
+        let close = advance()
+        return Expr(.paren(inner), SourceRange(start: open.start, end: close.end))
+    }
+
+    @inline(never)
+    mutating func unclosedParenthesis(_ open: Token) -> SyntaxError {
+        let close = at()
+        return error("expected ')' to close the parenthesis, found \(describe(close))", at: close.errorRange,
+                     notes: [DiagnosticNote("the parenthesis opens here", at: open.errorRange)])
+    }
+
+    /// A number, a name or `VIEW.ATTRIBUTE`.
+    @inline(never)
+    mutating func parseAtom() throws -> Expr {
         let t = at()
         switch t.kind {
         case .number:
@@ -99,21 +137,6 @@ extension SyntaxParser {
             advance()
             return Expr(.anchor(view: name, attribute: Identifier(text(attr), attr.range)),
                         SourceRange(start: t.start, end: attr.end))
-        case .leftParen:
-            depth += 1
-            defer { depth -= 1 }
-            try checkDepth(at: t)
-            advance()
-            nested += 1
-            defer { nested -= 1 }
-            let inner = try parseExpr()
-            let close = at()
-            guard close.kind == .rightParen else {
-                throw error("expected ')' to close the parenthesis, found \(describe(close))", at: close.errorRange,
-                            notes: [DiagnosticNote("the parenthesis opens here", at: t.errorRange)])
-            }
-            advance()
-            return Expr(.paren(inner), SourceRange(start: t.start, end: close.end))
         default:
             throw error("expected an expression (a number, a metric or VIEW.ATTRIBUTE), found \(describe(t))", at: t.errorRange)
         }

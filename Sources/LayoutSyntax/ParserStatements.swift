@@ -6,6 +6,7 @@ extension SyntaxParser {
     static let kindNames = ViewKind.allCases.map(\.rawValue)
 
     /// Parses statements until the end of the file, or until a `}` when `inBlock`.
+    @inline(never)
     mutating func parseStatementList(inBlock: Bool) -> [Statement] {
         var statements: [Statement] = []
         while true {
@@ -48,6 +49,7 @@ extension SyntaxParser {
 
     /// Parses `{ statements }` starting at the `{`; returns the statements and the end of
     /// the `}` (or of the file, when unterminated: reported at the `{`).
+    @inline(never)
     mutating func parseBlock() throws -> (statements: [Statement], end: SourceLocation) {
         let open = tokens[pos]
         depth += 1
@@ -76,25 +78,51 @@ extension SyntaxParser {
         }
     }
 
-    /// Decides what the statement is from its first one or two tokens (keywords are
-    /// contextual: `view label` declares a view named `label`, `top.height == 4` is a constraint).
+    /// What a statement is, decided from its first tokens.
+    enum StatementStart { case vfl, constraint, view(ViewKind), when, set, metrics }
+
+    /// Parses one statement. Blocks recurse through here, so this frame and the ones it
+    /// calls on the way to a nested block are kept small: the decision and its error
+    /// messages live in `classifyStatement`, and each kind of statement is built (and
+    /// boxed) in its own function, not in this frame.
+    @inline(never)
     mutating func parseStatement() throws -> Statement {
+        switch try classifyStatement() {
+        case .vfl: return try vflStatement()
+        case .constraint: return try constraintStatement()
+        case .view(let kind): return try parseViewDecl(kind)
+        case .when: return try parseWhen()
+        case .set: return try setStatement()
+        case .metrics: return try metricsStatement()
+        }
+    }
+
+    @inline(never) mutating func vflStatement() throws -> Statement { .vfl(try parseVFLLine()) }
+    @inline(never) mutating func constraintStatement() throws -> Statement { .constraint(try parseConstraint()) }
+    @inline(never) mutating func setStatement() throws -> Statement { .set(try parseSet()) }
+    @inline(never) mutating func metricsStatement() throws -> Statement { .metrics(try parseMetrics()) }
+
+    /// Decides what the statement is from its first one or two tokens (keywords are
+    /// contextual: `view label` declares a view named `label`, `top.height == 4` is a
+    /// constraint), or reports why it is none.
+    @inline(never)
+    mutating func classifyStatement() throws -> StatementStart {
         let t = tokens[pos]
         switch t.kind {
         case .pipe, .leftBracket:
-            return .vfl(try parseVFLLine())
+            return .vfl
         case .number, .leftParen, .minus, .plus:
-            return .constraint(try parseConstraint())
+            return .constraint
         case .identifier:
             break
         default:
             throw error("expected a declaration, a constraint or a visual-format line, found \(describe(t))", at: t.errorRange)
         }
         let next = peek()
-        if next.kind == .dot { return .constraint(try parseConstraint()) }
+        if next.kind == .dot { return .constraint }
         let isH = isWord(t, "H"), isV = isWord(t, "V")
         if next.kind == .colon {
-            if isH || isV { return .vfl(try parseVFLLine()) }
+            if isH || isV { return .vfl }
             throw error("unknown orientation '\(text(t))'; a visual-format line starts with 'H:', 'V:' or nothing",
                         at: t.errorRange)
         }
@@ -104,26 +132,26 @@ extension SyntaxParser {
             let what = isH ? "horizontal" : "vertical"
             throw error("expected ':' after '\(text(t))' to specify \(what) arrangement", at: next.errorRange)
         }
-        if Self.continuesExpression(next.kind) { return .constraint(try parseConstraint()) }
+        if Self.continuesExpression(next.kind) { return .constraint }
         let word = text(t)
         if let kind = ViewKind(rawValue: word) {
             guard next.kind == .identifier else {
                 throw error("expected a name after '\(word)', found \(describe(next))", at: next.errorRange)
             }
-            return .view(try parseViewDecl(kind))
+            return .view(kind)
         }
         switch word {
-        case "when": return .when(try parseWhen())
+        case "when": return .when
         case "set":
             guard next.kind == .identifier else {
                 throw error("expected a view name after 'set', found \(describe(next))", at: next.errorRange)
             }
-            return .set(try parseSet())
+            return .set
         case "metrics":
             guard next.kind == .leftBrace else {
                 throw error("expected '{' after 'metrics', found \(describe(next))", at: next.errorRange)
             }
-            return .metrics(try parseMetrics())
+            return .metrics
         case "else":
             throw error("'else' must follow the '}' of a 'when' block", at: t.errorRange)
         default:
@@ -136,10 +164,11 @@ extension SyntaxParser {
             }
             throw error(message, at: t.errorRange)
         }
-        return .constraint(try parseConstraint())
+        return .constraint
     }
 
     /// `EXPR RELATION EXPR [@PRIORITY]`.
+    @inline(never)
     mutating func parseConstraint() throws -> ConstraintStmt {
         let start = tokens[pos].start
         let lhs = try parseExpr()

@@ -4,6 +4,7 @@ import LayoutSource
 /// `(H:|V:)? (| connection)? view (connection view)* (connection |)?` plus the extensions
 /// (expression objects, parenthesised negative spacings). Messages follow Apple's wording.
 extension SyntaxParser {
+    @inline(never)
     mutating func parseVFLLine() throws -> VFLLine {
         let first = tokens[pos]
         var orientation: VFLOrientation?
@@ -54,6 +55,7 @@ extension SyntaxParser {
 
     /// A connection starting at the current token (`-`, or nothing before `[`/`|`).
     /// `before` is the item it follows, for messages.
+    @inline(never)
     mutating func parseConnection(after before: Token) throws -> VFLConnection {
         let t = at()
         guard t.kind == .minus else {
@@ -112,6 +114,7 @@ extension SyntaxParser {
     func text(in t: Token) -> String { t.kind == .rightParen ? "predicate" : "'\(text(t))'" }
 
     /// `[name]` or `[name(predicates)]`.
+    @inline(never)
     mutating func parseVFLView() throws -> VFLView {
         let open = at()
         guard open.kind == .leftBracket else {
@@ -142,6 +145,7 @@ extension SyntaxParser {
     }
 
     /// `( predicate (, predicate)* )`, at the `(`.
+    @inline(never)
     mutating func parsePredicateList(inView: Bool) throws -> [VFLPredicate] {
         let open = at()
         depth += 1
@@ -166,6 +170,7 @@ extension SyntaxParser {
     }
 
     /// `[RELATION] OBJECT [@PRIORITY]`.
+    @inline(never)
     mutating func parsePredicate() throws -> VFLPredicate {
         let start = at().start
         var relation: Relation?

@@ -3,7 +3,8 @@ import LayoutSource
 /// `when COND { … } else when COND { … } else { … }` (spec §7).
 extension SyntaxParser {
     /// At `when`. The `else` chain is read in a loop, so a long chain does not recurse.
-    mutating func parseWhen() throws -> WhenBlock {
+    @inline(never)
+    mutating func parseWhen() throws -> Statement {
         let start = tokens[pos].start
         var clauses = [try parseWhenClause()]
         var elseBody: [Statement]?
@@ -28,10 +29,11 @@ extension SyntaxParser {
             elseRange = SourceRange(start: elseToken.start, end: block.end)
             break
         }
-        return WhenBlock(clauses: clauses, elseBody: elseBody, elseRange: elseRange, range: range(from: start))
+        return .when(WhenBlock(clauses: clauses, elseBody: elseBody, elseRange: elseRange, range: range(from: start)))
     }
 
     /// `when COND { … }`, at `when`.
+    @inline(never)
     mutating func parseWhenClause() throws -> WhenClause {
         let keyword = advance()
         let condition = try parseCondition(after: keyword)
@@ -47,6 +49,7 @@ extension SyntaxParser {
     }
 
     /// Alternatives of one or two terms (`wC hR`) joined by `or`.
+    @inline(never)
     mutating func parseCondition(after keyword: Token) throws -> TraitCondition {
         let termNames = TraitTerm.allCases.map(\.rawValue)
         var alternatives: [[(term: TraitTerm, range: SourceRange)]] = []

@@ -1,3 +1,4 @@
+import Foundation
 import LayoutSource
 @testable import LayoutSyntax
 import XCTest
@@ -86,5 +87,28 @@ final class BadInputTests: XCTestCase {
         let result = TestParse.parse("\u{FEFF}view a\n[a(>1)]")
         XCTAssertEqual(result.diagnostics.map { "\($0.range.start) \($0.id)" }, ["2:4 syntax"])
         XCTAssertEqual("\(result.file.statements[0].range)", "1:2-1:8")
+    }
+
+    /// The deepest accepted input parses on a thread with a 2 MiB stack, so the depth limit
+    /// really bounds stack use. (Debug frames are several times larger than release ones;
+    /// a release build needs under 512 KiB for this input, see docs/language.md.)
+    func testDeepestInputFitsInASmallStack() {
+        let n = Parser.maximumDepth
+        let text = String(repeating: "view v {\n", count: n - 1) + "a.width == 1\n" + String(repeating: "}\n", count: n - 1)
+            + "b.width == " + String(repeating: "(", count: n) + "1" + String(repeating: ")", count: n) + "\n"
+            + "[c(" + String(repeating: "(", count: n - 1) + "1" + String(repeating: ")", count: n - 1) + ")]\n"
+        let source = SourceFile(path: "deep.layout", text: text)
+        let done = expectation(description: "parsed")
+        var count = -1
+        let thread = Thread {
+            let result = Parser.parse(source)
+            count = result.diagnostics.count
+            _ = SyntaxDump.ast(result.file)
+            done.fulfill()
+        }
+        thread.stackSize = 1 << 21
+        thread.start()
+        wait(for: [done], timeout: 60)
+        XCTAssertEqual(count, 0)
     }
 }
