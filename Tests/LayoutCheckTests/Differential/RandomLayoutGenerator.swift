@@ -27,12 +27,16 @@ struct RandomLayoutGenerator {
     private var rng: SeededRandom
     private struct GenView { var name: String; var kind: String; var parent: Int?; var container: Bool }
     private var views: [GenView] = []
+    /// Per layout: how likely each view is pinned completely on an axis, so that some layouts
+    /// come out fully determined and others ambiguous.
+    private var completeness = 0.0
 
     init(seed: UInt64) { rng = SeededRandom(seed: seed) }
 
     /// One random file.
     mutating func makeLayout() -> String {
         views = []
+        completeness = rng.pick([0.3, 0.7, 0.95, 1.0])
         let count = rng.int(2...6)
         for i in 0..<count {
             let containers = views.indices.filter { views[$0].container }
@@ -67,9 +71,22 @@ struct RandomLayoutGenerator {
             }
             out += "\n"
         }
-        let lines = rng.int(1...4)
+        for i in views.indices where views[i].parent == parent {
+            for axis in ["H:", "V:"] where rng.chance(completeness) { out += indent + anchor(i, axis) + "\n" }
+        }
+        let lines = rng.int(0...2)
         for _ in 0..<lines { out += indent + statement(parent: parent) + "\n" }
         return out
+    }
+
+    /// A line that fixes view `i` on one axis: a leading edge and a size, or both edges.
+    private mutating func anchor(_ i: Int, _ axis: String) -> String {
+        let name = views[i].name
+        switch rng.int(0...2) {
+        case 0: return "\(axis)|-\(rng.int(0...6) * 5)-[\(name)(\(rng.int(1...10) * 10))]"
+        case 1: return "\(axis)|-\(rng.int(0...6) * 5)-[\(name)]-\(rng.int(0...6) * 5)-|"
+        default: return "\(axis)[\(name)(\(rng.int(1...10) * 10))]-\(rng.int(0...6) * 5)-|"
+        }
     }
 
     private mutating func declaration(_ i: Int) -> String {
@@ -93,7 +110,7 @@ struct RandomLayoutGenerator {
     }
 
     private mutating func priority() -> String {
-        if rng.chance(0.65) { return "" }
+        if rng.chance(0.2) { return "" }
         return "@" + rng.pick(["750", "250", "500", "751", "low", "high", "1000"])
     }
 
@@ -129,12 +146,14 @@ struct RandomLayoutGenerator {
     }
 
     private mutating func connection(edge: Bool) -> String {
-        switch rng.int(0...5) {
+        // Edges are mostly pinned by `anchor` lines already; required edges here would make
+        // most layouts unsatisfiable, so they are rarer.
+        switch edge && rng.chance(0.9) ? rng.int(3...6) : rng.int(0...6) {
         case 0: return ""
-        case 1, 2: return "-"
-        case 3: return "-\(rng.int(0...4) * 10)-"
-        case 4: return "-(>=\(rng.int(0...3) * 10))-"
-        default: return "-(\(rng.int(0...4) * 10)\(priority()))-"
+        case 1: return "-"
+        case 2: return "-\(rng.int(0...4) * 10)-"
+        case 3: return "-(>=\(rng.int(0...3) * 10))-"
+        default: return "-(\(rng.int(0...4) * 10)@\(rng.pick(["750", "250", "500", "low"])))-"
         }
     }
 

@@ -1,0 +1,121 @@
+import Foundation
+import XCTest
+import LayoutSource
+import LayoutLowering
+@testable import LayoutCheck
+
+/// vflc's checker against the dense reference on seeded random layouts (issue 4 acceptance):
+/// the same unsatisfiable verdicts, the same free variables and reported ambiguities, and
+/// every reported conflict set infeasible and minimal. `VFLC_SEED=<n>` reruns one seed.
+final class DifferentialTests: XCTestCase {
+    static let layoutCount = 520
+
+    func testCheckerAgreesWithReference() {
+        let seeds: [UInt64]
+        if let s = ProcessInfo.processInfo.environment["VFLC_SEED"], let n = UInt64(s) { seeds = [n] }
+        else { seeds = Array(1...UInt64(Self.layoutCount)) }
+        var compiled = 0, unsatisfiable = 0, ambiguous = 0, clean = 0, conflicts = 0
+        for seed in seeds {
+            var generator = RandomLayoutGenerator(seed: seed)
+            let text = generator.makeLayout()
+            let (source, variants, front) = CheckTestSupport.compile(text)
+            if front.contains(where: { $0.severity == .error }) {
+                XCTFail("seed \(seed): the generator wrote an invalid layout: \(front.map(\.message))\n\(text)")
+                continue
+            }
+            compiled += 1
+            let result = Checker.check(variants, source: source)
+            XCTAssertEqual(result.solutions.count, variants.count)
+            for solution in result.solutions {
+                let ir = solution.ir
+                let context = "seed \(seed) (VFLC_SEED=\(seed)), \(ir.target.variant):\n\(text)"
+                let reference = ReferenceLayoutAnalysis.analyse(ir)
+                XCTAssertEqual(solution.isSatisfiable, reference.satisfiable, "unsatisfiable verdict differs, \(context)")
+                if !reference.satisfiable {
+                    unsatisfiable += 1
+                    XCTAssertFalse(solution.conflicts.isEmpty, "no conflict reported, \(context)")
+                    for set in solution.conflicts {
+                        conflicts += 1
+                        checkMinimalConflict(set, in: ir, context: context)
+                    }
+                    continue
+                }
+                guard solution.isSatisfiable else { continue }
+                for view in ir.views where !view.isBuiltin {
+                    for comp in FrameComponent.allCases {
+                        let v = IRVariable(view.id, comp)
+                        XCTAssertEqual(solution.isFree(v), reference.free[v.index],
+                                       "freedom of \(view.name).\(comp) differs, \(context)")
+                    }
+                }
+                let expected = referenceAmbiguities(ir, free: reference.free)
+                XCTAssertEqual(solution.ambiguities, expected, "reported ambiguities differ, \(context)")
+                if expected.isEmpty { clean += 1 } else { ambiguous += 1 }
+                checkRequiredHold(solution, context: context)
+            }
+        }
+        if seeds.count > 1 {
+            XCTAssertGreaterThanOrEqual(compiled, 500)
+            // The generator must exercise every verdict, or the comparison proves little.
+            XCTAssertGreaterThan(unsatisfiable, 50, "too few unsatisfiable variants")
+            XCTAssertGreaterThan(ambiguous, 200, "too few ambiguous variants")
+            XCTAssertGreaterThan(clean, 50, "too few fully determined variants")
+        }
+        print("differential: \(compiled) layouts, variants: \(unsatisfiable) unsatisfiable (\(conflicts) conflicts), "
+              + "\(ambiguous) ambiguous, \(clean) determined")
+    }
+
+    /// A reported conflict: required constraints only, infeasible together, feasible without any one.
+    private func checkMinimalConflict(_ set: [Int], in ir: LayoutIR, context: String) {
+        let members = set.map { ir.constraints[$0] }
+        XCTAssertTrue(members.allSatisfy(\.isRequired), "conflict has a non-required member, \(context)")
+        XCTAssertFalse(ReferenceLayoutAnalysis.isFeasible(members, variableCount: ir.variableCount),
+                       "conflict set \(set) is feasible, \(context)")
+        for k in members.indices {
+            var rest = members
+            rest.remove(at: k)
+            XCTAssertTrue(ReferenceLayoutAnalysis.isFeasible(rest, variableCount: ir.variableCount),
+                          "conflict set \(set) is not minimal: still infeasible without \(set[k]), \(context)")
+        }
+    }
+
+    /// Every required constraint holds at the solved values.
+    private func checkRequiredHold(_ s: VariantSolution, context: String) {
+        for c in s.ir.constraints where c.isRequired {
+            let lhs = c.terms.reduce(c.constant) { $0 + $1.coefficient * s.values[$1.variable.index] }
+            let ok: Bool
+            switch c.relation {
+            case .equal: ok = abs(lhs) <= 1e-6
+            case .lessOrEqual: ok = lhs <= 1e-6
+            case .greaterOrEqual: ok = lhs >= -1e-6
+            }
+            XCTAssertTrue(ok, "required `\(c.origin.description)` does not hold (\(lhs)), \(context)")
+        }
+    }
+
+    /// The reporting rule of `AmbiguityReporter`, restated from its documentation: declared,
+    /// visible (with all ancestors) views with a free position or size on an axis, whose
+    /// superview is the root or fixed on that axis.
+    private func referenceAmbiguities(_ ir: LayoutIR, free: [Bool]) -> [AxisAmbiguity] {
+        func hiddenChain(_ v: ViewID) -> Bool {
+            var cur: ViewID? = v
+            while let c = cur { if ir.views[c.index].hidden { return true }; cur = ir.views[c.index].parent }
+            return false
+        }
+        var out: [AxisAmbiguity] = []
+        for view in ir.views where !view.isBuiltin && !hiddenChain(view.id) {
+            for axis in [LayoutAxis.horizontal, .vertical] {
+                let pos = free[IRVariable(view.id, axis == .horizontal ? .x : .y).index]
+                let size = free[IRVariable(view.id, axis == .horizontal ? .width : .height).index]
+                if !pos && !size { continue }
+                if let p = view.parent, p != .root {
+                    let pp = free[IRVariable(p, axis == .horizontal ? .x : .y).index]
+                    let ps = free[IRVariable(p, axis == .horizontal ? .width : .height).index]
+                    if pp || ps { continue }
+                }
+                out.append(AxisAmbiguity(view: view.id, axis: axis, positionFree: pos, sizeFree: size))
+            }
+        }
+        return out
+    }
+}
