@@ -15,6 +15,7 @@ final class DifferentialTests: XCTestCase {
         if let s = ProcessInfo.processInfo.environment["VFLC_SEED"], let n = UInt64(s) { seeds = [n] }
         else { seeds = Array(1...UInt64(Self.layoutCount)) }
         var compiled = 0, unsatisfiable = 0, ambiguous = 0, clean = 0, conflicts = 0
+        var checkerSeconds = 0.0, referenceSeconds = 0.0
         for seed in seeds {
             var generator = RandomLayoutGenerator(seed: seed)
             let text = generator.makeLayout()
@@ -24,12 +25,16 @@ final class DifferentialTests: XCTestCase {
                 continue
             }
             compiled += 1
+            let t0 = Date()
             let result = Checker.check(variants, source: source)
+            checkerSeconds += Date().timeIntervalSince(t0)
             XCTAssertEqual(result.solutions.count, variants.count)
             for solution in result.solutions {
                 let ir = solution.ir
                 let context = "seed \(seed) (VFLC_SEED=\(seed)), \(ir.target.variant):\n\(text)"
+                let t1 = Date()
                 let reference = ReferenceLayoutAnalysis.analyse(ir)
+                referenceSeconds += Date().timeIntervalSince(t1)
                 XCTAssertEqual(solution.isSatisfiable, reference.satisfiable, "unsatisfiable verdict differs, \(context)")
                 if !reference.satisfiable {
                     unsatisfiable += 1
@@ -62,7 +67,8 @@ final class DifferentialTests: XCTestCase {
             XCTAssertGreaterThan(clean, 50, "too few fully determined variants")
         }
         print("differential: \(compiled) layouts, variants: \(unsatisfiable) unsatisfiable (\(conflicts) conflicts), "
-              + "\(ambiguous) ambiguous, \(clean) determined")
+              + "\(ambiguous) ambiguous, \(clean) determined; checker \(Int(checkerSeconds * 1000)) ms, "
+              + "reference analysis \(Int(referenceSeconds * 1000)) ms")
     }
 
     /// A reported conflict: required constraints only, infeasible together, feasible without any one.
