@@ -19,6 +19,18 @@ final class NumberTextTests: XCTestCase {
         XCTAssertEqual(NumberText.format(-.infinity), "-inf")
     }
 
+    /// Solver noise around a half-thousandth must not flip the printed digit.
+    func testHalfThousandthsAreStableUnderNoise() {
+        let exact = (0.55 * 393 - 15) / 4  // 50.2875, the gift-screen row height in wC hC
+        for noise in [-1e-9, -1e-12, 0, 1e-12, 1e-9] {
+            XCTAssertEqual(NumberText.format(exact + noise), "50.288", "noise \(noise)")
+            XCTAssertEqual(NumberText.rounded(exact + noise), 50.288, "noise \(noise)")
+            XCTAssertEqual(NumberText.format(-exact + noise), "-50.288", "noise \(noise)")
+        }
+        XCTAssertEqual(NumberText.format(0.0015), "0.002")
+        XCTAssertEqual(NumberText.format(0.001499), "0.001")
+    }
+
     func testRoundedForJSON() {
         XCTAssertEqual(NumberText.rounded(100.0 / 3), 33.333)
         XCTAssertEqual(NumberText.rounded(-0.0001).sign, .plus)
