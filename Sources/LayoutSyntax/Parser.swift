@@ -44,6 +44,8 @@ struct SyntaxParser {
     var pos = 0
     /// The last token consumed other than a line break, for the end of ranges.
     var previous: Token
+    /// The index of `previous` in `tokens`.
+    var previousIndex = 0
     var diagnostics: [Diagnostic] = []
     /// Current nesting of blocks and parentheses, checked against `Parser.maximumDepth`.
     var depth = 0
@@ -80,7 +82,7 @@ struct SyntaxParser {
     mutating func advance() -> Token {
         let t = tokens[pos]
         // Line breaks never end a range: a construct ends with its last real token.
-        if t.kind != .newline { previous = t }
+        if t.kind != .newline { previous = t; previousIndex = pos }
         if t.kind != .endOfFile { pos += 1 }
         return t
     }
@@ -151,6 +153,20 @@ struct SyntaxParser {
                         notes: [DiagnosticNote] = []) -> SyntaxError {
         diagnostics.append(.error(id, message, in: source, at: range, notes: notes))
         return SyntaxError()
+    }
+
+    /// Reports a missing closing `)` or `]`. Inside brackets line breaks are skipped, so
+    /// the current token may be on a later line; then the closer was most likely forgotten
+    /// at the end of the line: the error points there, and the parser rewinds to that line
+    /// break so that the next line is parsed on its own. `found` appends what was found.
+    @inline(never)
+    mutating func missingCloser(_ message: String, found: Bool, notes: [DiagnosticNote] = []) -> SyntaxError {
+        let t = tokens[pos]
+        if t.line != previous.line && t.kind != .endOfFile && previousIndex + 1 < pos {
+            pos = previousIndex + 1
+            return error(message + (found ? ", found end of line" : ""), at: SourceRange(at: previous.end), notes: notes)
+        }
+        return error(message + (found ? ", found \(describe(t))" : ""), at: t.errorRange, notes: notes)
     }
 
     /// Expects the current token to be `kind` and consumes it; otherwise reports `message`.

@@ -111,9 +111,8 @@ extension SyntaxParser {
 
     @inline(never)
     mutating func unclosedParenthesis(_ open: Token) -> SyntaxError {
-        let close = at()
-        return error("expected ')' to close the parenthesis, found \(describe(close))", at: close.errorRange,
-                     notes: [DiagnosticNote("the parenthesis opens here", at: open.errorRange)])
+        return missingCloser("expected ')' to close the parenthesis", found: true,
+                             notes: [DiagnosticNote("the parenthesis opens here", at: open.errorRange)])
     }
 
     /// A number, a name or `VIEW.ATTRIBUTE`.

@@ -135,10 +135,8 @@ extension SyntaxParser {
         }
         let close = at()
         guard close.kind == .rightBracket else {
-            let message = predicates.isEmpty
-                ? "expected ']' after the view name '\(name.name)', found \(describe(close))"
-                : "a predicate on a view's size must end with ')' and the view must end with ']'"
-            throw error(message, at: close.errorRange)
+            if predicates.isEmpty { throw missingCloser("expected ']' after the view name '\(name.name)'", found: true) }
+            throw missingCloser("a predicate on a view's size must end with ')' and the view must end with ']'", found: false)
         }
         advance()
         return VFLView(name: name, predicates: predicates, range: SourceRange(start: open.start, end: close.end))
@@ -165,7 +163,7 @@ extension SyntaxParser {
             let message = inView
                 ? "a predicate on a view's size must end with ')' and the view must end with ']'"
                 : "a predicate on a spacing must end with ')' and be followed by '-'"
-            throw error(message, at: t.errorRange)
+            throw missingCloser(message, found: false)
         }
     }
 

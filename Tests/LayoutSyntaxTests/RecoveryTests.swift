@@ -86,4 +86,15 @@ final class RecoveryTests: XCTestCase {
         XCTAssertEqual(result.diagnostics.map { "\($0.range) \($0.id)" }, ["1:8-1:9 syntax"])
         XCTAssertEqual(Canonical.statements(result.file.statements), ["V:|[a]|", "{V - 3} == a.width"])
     }
+
+    func testForgottenClosersAreReportedAtTheEndOfTheirLine() {
+        let result = TestParse.parse("[a(>=10)\nview b\n[c\nview d\na.width == (b.width\nview e\n[f(>=1\nview g")
+        XCTAssertEqual(result.diagnostics.map { "\($0.range) \($0.message)" }, [
+            "1:9-1:9 a predicate on a view's size must end with ')' and the view must end with ']'",
+            "3:3-3:3 expected ']' after the view name 'c', found end of line",
+            "5:20-5:20 expected ')' to close the parenthesis, found end of line",
+            "7:7-7:7 a predicate on a view's size must end with ')' and the view must end with ']'",
+        ])
+        XCTAssertEqual(Canonical.statements(result.file.statements), ["view b", "view d", "view e", "view g"])
+    }
 }
