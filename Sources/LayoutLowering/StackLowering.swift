@@ -28,6 +28,8 @@ struct StackLowering {
     let arranged: [ViewID]
     /// The arranged views that take part in the layout.
     let visible: [ViewID]
+    /// Where each visible view is in `arranged`.
+    let visiblePositions: [Int]
     /// Anchors along the axis.
     let along: StackAxisAnchors
     /// Anchors across the axis.
@@ -54,7 +56,8 @@ struct StackLowering {
         self.settings = settings
         self.views = views
         self.arranged = arranged
-        self.visible = arranged.filter { !views[$0.index].hidden }
+        self.visiblePositions = arranged.indices.filter { !views[arranged[$0].index].hidden }
+        self.visible = visiblePositions.map { arranged[$0] }
         self.along = StackAxisAnchors(settings.axis)
         self.across = StackAxisAnchors(settings.axis.crossing)
     }
@@ -71,18 +74,20 @@ struct StackLowering {
             return
         }
         emit([StackTerm(first, along.leading)], .equal, [StackTerm(s, along.leading)], about: [first],
-             dependsOn: hidden(between: nil, and: first))
+             dependsOn: hidden(from: 0, to: visiblePositions[0]))
         let gapRelation: Relation
         switch settings.distribution {
         case .fill, .fillEqually, .fillProportionally: gapRelation = .equal
         case .equalSpacing, .equalCentering: gapRelation = .greaterOrEqual
         }
-        for (previous, next) in zip(visible, visible.dropFirst()) {
+        for k in visible.indices.dropFirst() {
+            let previous = visible[k - 1], next = visible[k]
             emit([StackTerm(next, along.leading)], gapRelation, [StackTerm(previous, along.trailing)],
-                 constant: spacing(after: previous), about: [next, previous], dependsOn: hidden(between: previous, and: next))
+                 constant: spacing(after: previous), about: [next, previous],
+                 dependsOn: hidden(from: visiblePositions[k - 1] + 1, to: visiblePositions[k]))
         }
         emit([StackTerm(last, along.trailing)], .equal, [StackTerm(s, along.trailing)], about: [last],
-             dependsOn: hidden(between: last, and: nil))
+             dependsOn: hidden(from: visiblePositions[visiblePositions.count - 1] + 1, to: arranged.count))
 
         switch settings.distribution {
         case .fill:
@@ -108,12 +113,10 @@ struct StackLowering {
         views[view.index].spacingAfter ?? settings.spacing
     }
 
-    /// The hidden arranged views between two visible ones (`nil`: the stack's edge), whose
-    /// `hidden` decides that the two are neighbours.
-    func hidden(between start: ViewID?, and end: ViewID?) -> [ViewID] {
-        let from = start.flatMap { arranged.firstIndex(of: $0) }.map { $0 + 1 } ?? 0
-        let to = end.flatMap { arranged.firstIndex(of: $0) } ?? arranged.count
-        return from < to ? Array(arranged[from..<to]) : []
+    /// The arranged views at positions `from..<to`: the hidden ones between two visible
+    /// neighbours (or a visible view and the stack's edge), whose `hidden` makes them neighbours.
+    func hidden(from: Int, to: Int) -> [ViewID] {
+        from < to ? Array(arranged[from..<to]) : []
     }
 
     /// The sum of the gaps between visible arranged views.
