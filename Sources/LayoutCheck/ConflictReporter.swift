@@ -36,12 +36,12 @@ enum ConflictReporter {
         let message = "unsatisfiable constraints: \(ConstraintText.quote(primary)) conflicts with \(plural); "
             + "remove one of these or lower its priority below required"
         var notes: [DiagnosticNote] = []
-        notes += relatedNotes(primary)
+        notes += relatedNotes(primary, source)
         for m in others {
             let c = ir.constraints[m]
             if let r = c.origin.range {
                 notes.append(DiagnosticNote("conflicts with \(ConstraintText.quote(c)) here", at: r))
-                notes += relatedNotes(c)
+                notes += relatedNotes(c, source)
             } else {
                 notes.append(DiagnosticNote("conflicts with this: \(ConstraintText.unlocatedSentence(c, in: ir))"))
             }
@@ -55,8 +55,8 @@ enum ConflictReporter {
     }
 
     /// Stack-made constraints also point at the arranged view they were made for.
-    private static func relatedNotes(_ c: IRConstraint) -> [DiagnosticNote] {
+    private static func relatedNotes(_ c: IRConstraint, _ source: SourceFile) -> [DiagnosticNote] {
         guard c.origin.kind == .stack else { return [] }
-        return c.origin.related.map { DiagnosticNote("made by the stack for the arranged view declared here", at: $0) }
+        return c.origin.related.map { DiagnosticNote("made by the stack for its arranged view `\(source.text(in: $0))`", at: $0) }
     }
 }

@@ -49,6 +49,7 @@ enum Workloads {
     static var all: [Workload] {
         [ChainWorkload.solve, GridWorkload.solve, SoftWorkload.solve, RandomSparseWorkload.solve,
          ChainWorkload.check, GridWorkload.check, SoftWorkload.check, RandomSparseWorkload.check]
+            + CheckerWorkload.all
     }
 
     static func named(_ name: String) -> Workload? { all.first { $0.name == name } }

@@ -12,14 +12,17 @@ final class CheckGoldenTests: XCTestCase {
         .negativeSize, .outsideSuperview, .unusedView,
     ]
 
+    /// Further fixtures: (file name, the id it must produce).
+    static let extra: [(String, DiagnosticID)] = [("unsatisfiable-stack", .unsatisfiable)]
+
     func testEveryDiagnosticIDHasAGoldenFixture() throws {
-        for id in Self.ids {
-            let relative = "Tests/LayoutCheckTests/Fixtures/\(id.rawValue).layout"
+        for (name, id) in Self.ids.map({ ($0.rawValue, $0) }) + Self.extra {
+            let relative = "Tests/LayoutCheckTests/Fixtures/\(name).layout"
             let text = try String(contentsOfFile: RepoPaths.path(relative), encoding: .utf8)
             // A relative path keeps the golden text independent of the checkout's location.
-            let rendered = CheckTestSupport.renderCheck(text, path: "Fixtures/\(id.rawValue).layout")
-            XCTAssertTrue(rendered.contains("[\(id.rawValue)]"), "fixture for \(id) does not produce it:\n\(rendered)")
-            Golden.assertMatches(rendered, path: RepoPaths.path("Tests/LayoutCheckTests/Fixtures/\(id.rawValue).txt"))
+            let rendered = CheckTestSupport.renderCheck(text, path: "Fixtures/\(name).layout")
+            XCTAssertTrue(rendered.contains("[\(id.rawValue)]"), "fixture \(name) does not produce \(id):\n\(rendered)")
+            Golden.assertMatches(rendered, path: RepoPaths.path("Tests/LayoutCheckTests/Fixtures/\(name).txt"))
         }
     }
 }

@@ -25,7 +25,7 @@ struct SeededRandom {
 
 struct RandomLayoutGenerator {
     private var rng: SeededRandom
-    private struct GenView { var name: String; var kind: String; var parent: Int?; var container: Bool }
+    private struct GenView { var name: String; var kind: String; var parent: Int?; var container: Bool; var stack = false }
     private var views: [GenView] = []
     /// Per layout: how likely each view is pinned completely on an axis, so that some layouts
     /// come out fully determined and others ambiguous.
@@ -42,7 +42,12 @@ struct RandomLayoutGenerator {
             let containers = views.indices.filter { views[$0].container }
             let parent: Int? = !containers.isEmpty && rng.chance(0.35) ? rng.pick(containers) : nil
             let kind = rng.pick(["view", "view", "label", "label", "image", "guide"])
-            views.append(GenView(name: "v\(i + 1)", kind: kind, parent: parent, container: kind == "view" && rng.chance(0.5)))
+            // Arranged views of a stack are leaves: a stack's body holds only its arranged views.
+            let inStack = parent.map { views[$0].stack } ?? false
+            let container = kind == "view" && !inStack && rng.chance(0.5)
+            views.append(GenView(name: "v\(i + 1)", kind: container && rng.chance(0.4) ? "stack" : kind, parent: parent,
+                                 container: container, stack: false))
+            views[i].stack = views[i].kind == "stack"
         }
         var out = ""
         if rng.chance(0.3) { out += "metrics { pad = \(rng.int(0...30)) }\n" }
@@ -52,6 +57,7 @@ struct RandomLayoutGenerator {
         for _ in 0..<whens {
             out += "when \(condition()) {\n"
             for _ in 0..<rng.int(1...2) { out += "  " + statement(parent: nil) + "\n" }
+            if let stack = views.firstIndex(where: { $0.stack }), rng.chance(0.5) { out += "  " + stackSet(stack) + "\n" }
             if rng.chance(0.4) {
                 out += "} else {\n"
                 for _ in 0..<rng.int(1...2) { out += "  " + statement(parent: nil) + "\n" }
@@ -64,6 +70,10 @@ struct RandomLayoutGenerator {
     /// The declarations and constraints of one block (`parent == nil` is the root).
     private mutating func block(parent: Int?, indent: String) -> String {
         var out = ""
+        if let p = parent, views[p].stack {
+            for i in views.indices where views[i].parent == p { out += indent + declaration(i) + "\n" }
+            return out
+        }
         for i in views.indices where views[i].parent == parent {
             out += indent + declaration(i)
             if views[i].container && views.contains(where: { $0.parent == i }) {
@@ -92,6 +102,7 @@ struct RandomLayoutGenerator {
     private mutating func declaration(_ i: Int) -> String {
         let v = views[i]
         var s = "\(v.kind) \(v.name)"
+        if v.stack { s += " " + stackSettings() }
         if v.kind == "label" || v.kind == "image" || (v.kind == "view" && rng.chance(0.15)) {
             if rng.chance(0.8) {
                 let w = rng.chance(0.85) ? "\(rng.int(2...12) * 10)" : "_"
@@ -104,6 +115,19 @@ struct RandomLayoutGenerator {
         if rng.chance(0.07) { s += " hidden" }
         return s
     }
+
+    private mutating func stackSettings() -> String {
+        var s = "axis \(rng.pick(["horizontal", "vertical"]))"
+        if rng.chance(0.7) {
+            s += " distribution \(rng.pick(["fill", "fillEqually", "fillProportionally", "equalSpacing", "equalCentering"]))"
+        }
+        if rng.chance(0.6) { s += " alignment \(rng.pick(["fill", "leading", "center", "trailing", "top", "bottom"]))" }
+        if rng.chance(0.6) { s += " spacing \(rng.int(0...3) * 8)" }
+        return s
+    }
+
+    /// `set STACK …`: a stack's settings changed in one variant.
+    private mutating func stackSet(_ i: Int) -> String { "set \(views[i].name) " + stackSettings() }
 
     private mutating func condition() -> String {
         rng.pick(["wC", "wR", "hC", "hR", "wC hR", "wR hC", "wC or hC", "wR hR"])
