@@ -177,7 +177,8 @@ struct SyntaxParser {
         return advance()
     }
 
-    /// Enters a block or parenthesis at `t`; the caller undoes it with `depth -= 1`.
+    /// Checks the nesting after the caller has incremented `depth` for the construct at `t`
+    /// (and arranged to decrement it); reports the first construct that goes too deep.
     mutating func checkDepth(at t: Token) throws {
         guard depth > Parser.maximumDepth else { return }
         if reportedDepth { throw SyntaxError() }

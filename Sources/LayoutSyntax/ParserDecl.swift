@@ -1,6 +1,6 @@
 import LayoutSource
 
-/// View declarations, properties, `set`, `metrics` and `when` blocks (spec §3, §6, §7).
+/// View declarations, properties, `set` lines and `metrics` blocks (spec §3, §6, §7).
 extension SyntaxParser {
     /// Every property keyword, for lookup and for "did you mean" suggestions.
     static let propertyNames = ["intrinsic", "hug", "resist", "hidden", "visible", "axis",
@@ -31,8 +31,9 @@ extension SyntaxParser {
             body = block.statements
             end = block.end
         }
-        return .view(ViewDecl(kind: kind, kindRange: kindToken.range, name: Identifier(text(nameToken), nameToken.range),
-                        properties: properties, body: body, range: SourceRange(start: kindToken.start, end: end)))
+        let decl = ViewDecl(kind: kind, kindRange: kindToken.range, name: Identifier(text(nameToken), nameToken.range),
+                            properties: properties, body: body, range: SourceRange(start: kindToken.start, end: end))
+        return .view(decl)
     }
 
     /// `set NAME PROPERTY…`, at `set`.
