@@ -1,3 +1,4 @@
+import Foundation
 import LayoutCheck
 import LayoutDriver
 import LayoutLowering
@@ -15,12 +16,66 @@ struct DocumentAnalysis {
     var index: SymbolIndex
 
     /// Runs the pipeline on `source` for the four default variants, as `vflc check` does.
+    ///
+    /// The same stages as `Pipeline.compile` (which stops at the first stage with errors), but
+    /// the variants are checked in parallel: checking dominates the time of a re-check, and an
+    /// editor waits for it on every edit. A test compares the result with `Pipeline.compile`.
     static func analyze(_ source: SourceFile) -> DocumentAnalysis {
-        let compiled = Pipeline.compile(source, targets: TargetResolver.defaultTargets)
-        // The pipeline parses too, but does not hand the tree out; parsing is a small part
-        // of a check (the solver dominates), so the tree is rebuilt here.
-        let syntax = Parser.parse(source).file
-        return DocumentAnalysis(diagnostics: compiled.diagnostics, solutions: compiled.solutions,
-                                index: SymbolIndex(syntax))
+        let parsed = Parser.parse(source)
+        let index = SymbolIndex(parsed.file)
+        var diagnostics = parsed.diagnostics
+        guard !diagnostics.contains(where: { $0.severity == .error }) else {
+            return DocumentAnalysis(diagnostics: finished(diagnostics), solutions: [], index: index)
+        }
+        let lowered = Lowering.lower(parsed.file, source: source, targets: TargetResolver.defaultTargets)
+        diagnostics += lowered.diagnostics
+        guard !diagnostics.contains(where: { $0.severity == .error }) else {
+            return DocumentAnalysis(diagnostics: finished(diagnostics), solutions: [], index: index)
+        }
+        let variants = lowered.variants
+        var results = [CheckResult?](repeating: nil, count: variants.count)
+        results.withUnsafeMutableBufferPointer { slots in
+            let slots = slots
+            DispatchQueue.concurrentPerform(iterations: variants.count) { i in
+                slots[i] = Checker.check([variants[i]], source: source)
+            }
+        }
+        let checked = results.map { $0! }
+        diagnostics += mergeVariants(checked.flatMap(\.diagnostics))
+        return DocumentAnalysis(diagnostics: finished(diagnostics), solutions: checked.flatMap(\.solutions), index: index)
+    }
+
+    /// One diagnostic per finding, its `traits` naming every variant it holds in, in variant
+    /// order — what `Checker.check` does when it checks the variants together.
+    static func mergeVariants(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        var order: [Diagnostic] = []
+        var traits: [Diagnostic: Set<String>] = [:]
+        for d in diagnostics {
+            var key = d
+            key.traits = []
+            if traits[key] == nil { order.append(key) }
+            traits[key, default: []].formUnion(d.traits)
+        }
+        let rank = Dictionary(uniqueKeysWithValues: TraitVariant.all.map { ($0.description, $0.index) })
+        let merged = order.map { key -> Diagnostic in
+            var d = key
+            d.traits = traits[key]!.sorted { (rank[$0] ?? 99, $0) < (rank[$1] ?? 99, $1) }
+            return d
+        }
+        return stableSorted(merged)
+    }
+
+    /// Sorted in output order, duplicates removed (as the driver does).
+    static func finished(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        var seen = Set<Diagnostic>()
+        return stableSorted(diagnostics).filter { seen.insert($0).inserted }
+    }
+
+    private static func stableSorted(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        diagnostics.enumerated().sorted { a, b in
+            if Diagnostic.sortKey(a.element, b.element) { return true }
+            if Diagnostic.sortKey(b.element, a.element) { return false }
+            return a.offset < b.offset
+        }.map(\.element)
     }
 }

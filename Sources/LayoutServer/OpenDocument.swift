@@ -1,3 +1,4 @@
+import Dispatch
 import LayoutSource
 
 /// A document the client has open: its latest text and the newest analysis we have.
@@ -14,6 +15,8 @@ struct OpenDocument {
     var analysis: DocumentAnalysis?
     /// Which generation `analysis` belongs to.
     var analysisGeneration: Int = -1
+    /// When the text last changed, for the debounce.
+    var lastEdit: DispatchTime = .now()
 
     /// The analysis, if it is of the current text.
     var currentAnalysis: DocumentAnalysis? { analysisGeneration == generation ? analysis : nil }

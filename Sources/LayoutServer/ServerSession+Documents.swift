@@ -30,8 +30,14 @@ extension ServerSession {
         document.version = doc["version"]?.intValue ?? document.version + 1
         document.source = Self.sourceFile(uri: uri, text: text)
         document.generation += 1
+        // Leading and trailing debounce: an edit after a quiet spell is checked at once (the
+        // user waits for it); an edit in a burst waits until the burst has been quiet for the
+        // debounce interval, so only the burst's last text is checked.
+        let now = DispatchTime.now()
+        let quiet = now.uptimeNanoseconds - document.lastEdit.uptimeNanoseconds >= UInt64(options.debounceMilliseconds) * 1_000_000
+        document.lastEdit = now
         documents[uri] = document
-        scheduleCheck(uri: uri, generation: document.generation, delayMilliseconds: options.debounceMilliseconds)
+        scheduleCheck(uri: uri, generation: document.generation, delayMilliseconds: quiet ? 0 : options.debounceMilliseconds)
     }
 
     func didClose(_ params: JSONValue) throws {

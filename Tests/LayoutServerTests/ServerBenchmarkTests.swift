@@ -1,0 +1,98 @@
+import Foundation
+@testable import LayoutServer
+import LayoutCheck
+import LayoutDriver
+import LayoutLowering
+import LayoutSource
+import LayoutSyntax
+import XCTest
+
+/// Latency of fresh diagnostics after a one-character edit in a 1,000-view file.
+///
+/// A benchmark, not a unit test: it runs only with `VFLC_BENCH=1`, and only means something
+/// in a release build:
+/// `VFLC_BENCH=1 swift test -c release --filter ServerBenchmarkTests`
+final class ServerBenchmarkTests: XCTestCase {
+    /// 250 cards of a container and three subviews: 1,000 declared views.
+    static func thousandViews(gap: Int = 8) -> String {
+        var out = "// 1,000 views: 250 cards of a container and three subviews\nmetrics {\n  pad = 16\n  gap = \(gap)\n}\n"
+        for r in 0..<250 {
+            out += """
+            view row\(r) {
+              label title\(r) intrinsic 120x22
+              label detail\(r) intrinsic 80x17
+              image icon\(r) intrinsic 24x24
+              H:|-pad-[icon\(r)]-gap-[title\(r)]-(>=gap)-[detail\(r)]-pad-|
+              V:|-4-[title\(r)]-4-|
+              icon\(r).centerY == title\(r).centerY
+              detail\(r).centerY == title\(r).centerY
+            }
+            H:|[row\(r)]|
+            V:|-(\(r % 12 * 30))-[row\(r)]
+
+            """
+        }
+        return out
+    }
+
+    private func millis(_ body: () -> Void) -> Double {
+        let start = DispatchTime.now().uptimeNanoseconds
+        body()
+        return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
+    }
+
+    private func median(_ xs: [Double]) -> Double { xs.sorted()[xs.count / 2] }
+
+    func testFreshDiagnosticsAfterAOneCharacterEdit() throws {
+        guard ProcessInfo.processInfo.environment["VFLC_BENCH"] == "1" else { throw XCTSkip("set VFLC_BENCH=1 (release build)") }
+        let text = Self.thousandViews()
+        let source = SourceFile(path: "bench.layout", text: text)
+        let targets = TargetResolver.defaultTargets
+        var parse: [Double] = [], lower: [Double] = [], check: [Double] = [], perVariant: [[Double]] = [[], [], [], []]
+        var pipeline: [Double] = [], analysis: [Double] = []
+        for _ in 0..<5 {
+            var parsed: ParseResult?
+            parse.append(millis { parsed = Parser.parse(source) })
+            var lowered: LoweringResult?
+            lower.append(millis { lowered = Lowering.lower(parsed!.file, source: source, targets: targets) })
+            check.append(millis { _ = Checker.check(lowered!.variants, source: source) })
+            for (i, ir) in lowered!.variants.enumerated() { perVariant[i].append(millis { _ = Checker.check([ir], source: source) }) }
+            pipeline.append(millis { _ = Pipeline.compile(source, targets: targets) })
+            analysis.append(millis { _ = DocumentAnalysis.analyze(source) })
+        }
+        print("bench: parse \(median(parse)) ms, lower \(median(lower)) ms, check \(median(check)) ms "
+              + "(per variant \(perVariant.map { median($0) })), Pipeline.compile \(median(pipeline)) ms, "
+              + "server analysis \(median(analysis)) ms")
+
+        // End to end through the server: didChange → publishDiagnostics of that version.
+        for debounce in [50, 0] {
+            let server = InProcessServer(options: ServerOptions(debounceMilliseconds: debounce))
+            let c = server.client
+            let uri = "file:///bench.layout"
+            _ = c.response(to: c.request("initialize", .object([])))
+            c.notify("textDocument/didOpen", .object([("textDocument", .object([
+                ("uri", .string(uri)), ("version", .number(1)), ("text", .string(text)),
+            ]))]))
+            _ = c.diagnostics(for: uri)
+            var latencies: [Double] = []
+            for version in 2...12 {
+                // One character: the gap metric alternates between 8 and 9.
+                let edited = Self.thousandViews(gap: version % 2 == 0 ? 9 : 8)
+                let start = DispatchTime.now().uptimeNanoseconds
+                c.notify("textDocument/didChange", .object([
+                    ("textDocument", .object([("uri", .string(uri)), ("version", .number(Double(version)))])),
+                    ("contentChanges", .array([.object([("text", .string(edited))])])),
+                ]))
+                let published = c.waitFor("diagnostics v\(version)") {
+                    $0["method"]?.stringValue == "textDocument/publishDiagnostics" && $0["params"]?["version"]?.intValue == version
+                }
+                XCTAssertNotNil(published)
+                latencies.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
+            }
+            print("bench: debounce \(debounce) ms → edit-to-diagnostics median \(median(latencies)) ms, "
+                  + "min \(latencies.min()!) ms, max \(latencies.max()!) ms")
+            c.notify("exit", .null)
+            _ = server.waitForStatus()
+        }
+    }
+}
