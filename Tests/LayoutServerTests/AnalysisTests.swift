@@ -9,15 +9,8 @@ import XCTest
 /// the driver's pipeline reports.
 final class AnalysisTests: XCTestCase {
     func testServerAnalysisMatchesThePipeline() throws {
-        var files: [String] = []
-        for dir in ["Samples", "Tests"] {
-            let root = RepoPaths.path(dir)
-            guard let walker = FileManager.default.enumerator(atPath: root) else { continue }
-            while let name = walker.nextObject() as? String {
-                if name.hasSuffix(".layout") { files.append(root + "/" + name) }
-            }
-        }
-        var texts = try files.sorted().map { try String(contentsOfFile: $0, encoding: .utf8) }
+        let files = GrammarTests.sampleFiles()
+        var texts = try files.map { try String(contentsOfFile: $0, encoding: .utf8) }
         texts.append(SessionScript.broken)
         texts.append("view a\nwhen wR { a.width == 10 }\nwhen wR hR { a.width == 20 }\nH:|[a]\nV:|[a(5)]\n")
         XCTAssertGreaterThan(texts.count, 5)
