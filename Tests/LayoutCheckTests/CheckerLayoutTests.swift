@@ -1,0 +1,104 @@
+import XCTest
+import LayoutSource
+import LayoutLowering
+@testable import LayoutCheck
+
+/// The checker's decisions on small `.layout` files, through the real front end.
+final class CheckerLayoutTests: XCTestCase {
+    private func check(_ text: String) -> CheckResult {
+        let (source, variants, front) = CheckTestSupport.compile(text)
+        XCTAssertEqual(front.filter { $0.severity == .error }.map(\.message), [])
+        return Checker.check(variants, source: source)
+    }
+
+    func testCompressionResistanceTieIsNamed() {
+        let r = check("""
+            label a intrinsic 500x20
+            label b intrinsic 500x20
+            H:|-[a]-[b]-|
+            V:|-[a]
+            V:|-[b]
+            """)
+        let d = r.diagnostics.filter { $0.id == .ambiguous && $0.subject == "a" }
+        XCTAssertEqual(d.count, 1)
+        XCTAssertTrue(d[0].message.contains("`a` and `b` have equal horizontal compression resistance priority (750)"), d[0].message)
+        XCTAssertEqual(d[0].traits, ["wC hR", "wC hC", "wR hC", "wR hR"])
+    }
+
+    func testRaisingOneHuggingPriorityRemovesTheAmbiguity() {
+        let r = check("""
+            label a intrinsic 100x20 hug 252
+            label b intrinsic 100x20
+            H:|-[a]-[b]-|
+            V:|-[a]
+            V:|-[b]
+            """)
+        XCTAssertEqual(r.diagnostics.filter { $0.severity == .error }, [])
+    }
+
+    func testVariantSpecificAmbiguityNamesItsVariants() {
+        let r = check("""
+            view box
+            V:|-[box(20)]
+            when wR { H:|-[box]-| } else { H:|-[box] }
+            """)
+        let d = r.diagnostics.filter { $0.id == .ambiguous }
+        XCTAssertEqual(d.map(\.traits), [["wC hR", "wC hC"]])
+        XCTAssertEqual(d.first?.axis, "horizontal")
+        XCTAssertTrue(d.first?.message.contains("the width of `box` is ambiguous") ?? false)
+    }
+
+    func testUnsatisfiableVariantIsNotAlsoReportedAmbiguous() {
+        let r = check("""
+            view box
+            view other
+            H:|-[box(100)]
+            box.width == 50
+            """)
+        XCTAssertEqual(r.diagnostics.filter { $0.id == .unsatisfiable }.count, 1)
+        XCTAssertFalse(r.diagnostics.contains { $0.id == .ambiguous })
+        XCTAssertTrue(r.solutions.allSatisfy { !$0.isSatisfiable && $0.ambiguities.isEmpty })
+        // The frames still exist: the breaking constraint (the later line) is the one dropped.
+        XCTAssertEqual(r.solutions[0].frame(of: ViewID(3)).width, 100)
+    }
+
+    func testHiddenArrangedViewIsNeitherUnusedNorAmbiguous() {
+        let r = check("""
+            stack row axis horizontal distribution fillEqually spacing 8 {
+              view a
+              view b hidden
+              view c
+            }
+            H:|-[row]-|
+            V:|-[row(40)]
+            """)
+        XCTAssertEqual(r.diagnostics.map(\.id), [])
+    }
+
+    func testChildOfAnAmbiguousContainerWaitsForIt() {
+        let r = check("""
+            view card {
+              view inner
+              H:|-8-[inner]-8-|
+              V:|-8-[inner]-8-|
+            }
+            V:|-[card(100)]
+            card.width == 200
+            """)
+        XCTAssertEqual(r.diagnostics.filter { $0.id == .ambiguous }.map(\.subject), ["card"])
+        XCTAssertTrue(r.solutions[0].isFree(IRVariable(ViewID(4), .x)), "inner moves with card")
+    }
+
+    func testConflictInOneVariantOnlyAndFramesElsewhere() {
+        let r = check("""
+            view box
+            H:|-[box]-|
+            V:|-[box(40)]
+            when hC { box.width == 900 }
+            """)
+        let d = r.diagnostics.filter { $0.id == .unsatisfiable }
+        // The canvas widths differ, so each compact-height variant has its own message.
+        XCTAssertEqual(d.map(\.traits), [["wC hC"], ["wR hC"]])
+        XCTAssertEqual(r.solutions.map(\.isSatisfiable), [true, false, false, true])
+    }
+}
