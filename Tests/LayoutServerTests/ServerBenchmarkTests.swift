@@ -59,7 +59,7 @@ final class ServerBenchmarkTests: XCTestCase {
         let source = SourceFile(path: "bench.layout", text: text)
         let targets = TargetResolver.defaultTargets
         var parse: [Double] = [], lower: [Double] = [], check: [Double] = [], perVariant: [[Double]] = [[], [], [], []]
-        var pipeline: [Double] = [], analysis: [Double] = [], analysisCPU: [Double] = []
+        var pipeline: [Double] = [], analysis: [Double] = [], analysisCPU: [Double] = [], solveOnly: [Double] = []
         for _ in 0..<5 {
             var parsed: ParseResult?
             parse.append(millis { parsed = Parser.parse(source) })
@@ -67,12 +67,13 @@ final class ServerBenchmarkTests: XCTestCase {
             lower.append(millis { lowered = Lowering.lower(parsed!.file, source: source, targets: targets) })
             check.append(millis { _ = Checker.check(lowered!.variants, source: source) })
             for (i, ir) in lowered!.variants.enumerated() { perVariant[i].append(millis { _ = Checker.check([ir], source: source) }) }
+            solveOnly.append(millis { lowered!.variants.forEach { _ = Checker.solve($0) } })
             pipeline.append(millis { _ = Pipeline.compile(source, targets: targets) })
             analysis.append(millis { _ = DocumentAnalysis.analyze(source) })
             analysisCPU.append(cpuMillis { _ = DocumentAnalysis.analyze(source) })
         }
         print("bench: parse \(median(parse)) ms, lower \(median(lower)) ms, check \(median(check)) ms "
-              + "(per variant \(perVariant.map { median($0) })), Pipeline.compile \(median(pipeline)) ms, "
+              + "(per variant \(perVariant.map { median($0) })), solve without analysis \(median(solveOnly)) ms, Pipeline.compile \(median(pipeline)) ms, "
               + "server analysis \(median(analysis)) ms wall, \(median(analysisCPU)) ms CPU (all threads)")
 
         // End to end through the server: didChange → publishDiagnostics of that version.
