@@ -99,14 +99,6 @@ final class Engine {
         levels = byPriority.keys.sorted(by: >).map { ($0, byPriority[$0]!) }
     }
 
-    /// Heap key: required equalities first, then Markowitz cost, then row id (determinism).
-    private struct PivotKey: Comparable {
-        var cls: Int, cost: Int, row: Int32
-        static func < (a: PivotKey, b: PivotKey) -> Bool {
-            (a.cls, a.cost, a.row) < (b.cls, b.cost, b.row)
-        }
-    }
-
     /// The unrestricted column to eliminate from row `r`, and the Markowitz cost of doing so.
     private func choosePivot(_ r: Int32) -> (Int32, Int)? {
         let row = tableau.rows[Int(r)]
@@ -128,16 +120,24 @@ final class Engine {
         return c.isRequired && c.relation == .equal ? 0 : 1
     }
 
+    /// Bucket of a row in the elimination order: required equalities first (so that their
+    /// dependencies surface as empty rows), then by Markowitz cost.
+    private func orderBucket(_ r: Int32, cost: Int, queue: BucketQueue) -> Int {
+        let half = 32
+        let b = min(cost, half - 1)
+        return rowClass(r) == 0 ? b : half + b
+    }
+
     private func eliminateUnrestricted() {
-        var heap = MinHeap<PivotKey>()
-        for r in 0..<tableau.rows.count {
-            if let (_, cost) = choosePivot(Int32(r)) { heap.push(PivotKey(cls: rowClass(Int32(r)), cost: cost, row: Int32(r))) }
+        var queue = BucketQueue(bucketCount: 64)
+        for r in (0..<tableau.rows.count).reversed() {
+            if let (_, cost) = choosePivot(Int32(r)) { queue.push(Int32(r), bucket: orderBucket(Int32(r), cost: cost, queue: queue)) }
         }
-        while let key = heap.pop() {
-            let r = key.row
+        while let (r, bucket) = queue.pop() {
             guard tableau.alive[Int(r)], let (x, cost) = choosePivot(r) else { continue }
-            if cost > key.cost {
-                heap.push(PivotKey(cls: key.cls, cost: cost, row: r))
+            let actual = orderBucket(r, cost: cost, queue: queue)
+            if actual > bucket {
+                queue.push(r, bucket: actual)
                 continue
             }
             tableau.eliminate(x, using: r) { i in
@@ -151,7 +151,7 @@ final class Engine {
                     }
                     self.tableau.kill(i)
                 } else if let (_, c) = self.choosePivot(i) {
-                    heap.push(PivotKey(cls: self.rowClass(i), cost: c, row: i))
+                    queue.push(i, bucket: self.orderBucket(i, cost: c, queue: queue))
                 }
             }
         }

@@ -3,31 +3,60 @@ extension Tableau {
     /// The outcome of `minimize`.
     enum MinimizeResult { case optimal, unbounded }
 
+    /// A pricing candidate: a reduced cost as it was when pushed (checked against the live
+    /// value when popped, so stale entries are skipped).
+    private struct Candidate: Comparable {
+        var cost: Double
+        var col: Int32
+        static func < (a: Candidate, b: Candidate) -> Bool { (a.cost, a.col) < (b.cost, b.col) }
+    }
+
     /// Minimises `objective` (solved form: `z = constant + sum(d_j * x_j)` over nonbasic columns)
-    /// from the current feasible vertex. Columns that are fixed never enter.
+    /// from the current feasible vertex. Columns that are fixed never enter. On return
+    /// `objective` holds the final reduced costs and optimum.
     ///
-    /// Entering column: the most negative reduced cost (Dantzig), switching to Bland's rule
-    /// (smallest index entering, smallest basic index leaving) after a run of degenerate pivots,
-    /// which cannot cycle. Leaving row: minimum ratio; ties go to the larger pivot element for
-    /// stability (or the smaller basic index under Bland).
+    /// The objective is kept dense during the run so that a pivot costs the length of the
+    /// pivot row, not of the objective; pricing is Dantzig's rule (most negative reduced cost)
+    /// from a lazily updated heap, switching to Bland's rule (smallest index entering, smallest
+    /// basic index leaving), which cannot cycle, after a run of degenerate pivots. Leaving row:
+    /// minimum ratio; ties go to the larger pivot element for stability (or, under Bland, the
+    /// smaller basic index).
     func minimize(_ objective: inout SparseRow, zeroTolerance: Double) -> MinimizeResult {
+        var d = [Double](repeating: 0, count: columnCount)
+        var touched: [Int32] = []
+        var inTouched = [Bool](repeating: false, count: columnCount)
+        var heap = MinHeap<Candidate>()
+        var constant = objective.constant
+        for k in 0..<objective.count {
+            let c = objective.cols[k]
+            d[Int(c)] = objective.vals[k]
+            touched.append(c)
+            inTouched[Int(c)] = true
+            if objective.vals[k] < -Tolerance.reducedCost { heap.push(Candidate(cost: objective.vals[k], col: c)) }
+        }
+        func eligible(_ c: Int32) -> Bool {
+            d[Int(c)] < -Tolerance.reducedCost && !fixed[Int(c)] && rowOfBasic[Int(c)] < 0
+        }
+        func finish() {
+            var cols: [Int32] = [], vals: [Double] = []
+            for c in touched.sorted() where abs(d[Int(c)]) > Tolerance.drop && !fixed[Int(c)] && rowOfBasic[Int(c)] < 0 {
+                cols.append(c); vals.append(d[Int(c)])
+            }
+            objective = SparseRow(cols: cols, vals: vals, constant: constant)
+        }
         var degenerateRun = 0
         let blandAfter = 50
         while true {
             let bland = degenerateRun >= blandAfter
             var enter: Int32 = -1
-            var best = -Tolerance.reducedCost
-            for k in 0..<objective.count {
-                let d = objective.vals[k]
-                if d < best {
-                    let c = objective.cols[k]
-                    if fixed[Int(c)] { continue }
-                    enter = c
-                    if bland { break }
-                    best = d
+            if bland {
+                for c in touched where eligible(c) && (enter < 0 || c < enter) { enter = c }
+            } else {
+                while let top = heap.pop() {
+                    if eligible(top.col) && d[Int(top.col)] == top.cost { enter = top.col; break }
                 }
             }
-            if enter < 0 { return .optimal }
+            if enter < 0 { finish(); return .optimal }
             var leave: Int32 = -1
             var bestRatio = Double.infinity
             var bestAlpha = 0.0
@@ -45,11 +74,31 @@ extension Tableau {
                     if better { leave = i; bestRatio = min(ratio, bestRatio); bestAlpha = alpha }
                 }
             }
-            if leave < 0 { return .unbounded }
+            if leave < 0 {
+                if !bland { heap.push(Candidate(cost: d[Int(enter)], col: enter)) }
+                finish()
+                return .unbounded
+            }
             if bestRatio <= zeroTolerance { degenerateRun += 1 } else { degenerateRun = 0 }
             // A basic value that rounding made slightly negative is zero.
             if rows[Int(leave)].constant < 0 { rows[Int(leave)].constant = 0 }
-            pivot(enter, leave, objective: &objective)
+            let dj = d[Int(enter)]
+            let src = pivot(enter, leave)
+            d[Int(enter)] = 0
+            constant += dj * src.constant
+            for k in 0..<src.count {
+                let c = src.cols[k]
+                var v = d[Int(c)] + dj * src.vals[k]
+                if abs(v) <= Tolerance.drop { v = 0 }
+                d[Int(c)] = v
+                if !inTouched[Int(c)] { inTouched[Int(c)] = true; touched.append(c) }
+                if v < -Tolerance.reducedCost && !bland { heap.push(Candidate(cost: v, col: c)) }
+            }
+            if bland && degenerateRun == 0 {
+                // Leaving Bland mode: rebuild the heap from the live reduced costs.
+                heap = MinHeap<Candidate>()
+                for c in touched where eligible(c) { heap.push(Candidate(cost: d[Int(c)], col: c)) }
+            }
         }
     }
 }

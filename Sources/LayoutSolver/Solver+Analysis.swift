@@ -8,8 +8,13 @@ extension Solver {
     public func conflictingRequiredConstraints() -> [ConstraintID] {
         guard solve() == .infeasible else { return [] }
         if let c = conflictCache { return c }
-        let (ids, cs) = liveRequired()
-        let variables = variableCount
+        // Only an infeasible component can hold a conflict; search the first one, over its
+        // own (local) variables.
+        guard let component = currentPartition.components.first(where: { $0.engine.status == .infeasible }) else { return [] }
+        let required = component.constraints.indices.filter { component.constraints[$0].isRequired }
+        let ids = required.map { component.constraintIDs[$0] }
+        let cs = required.map { component.constraints[$0] }
+        let variables = component.variables.count
         func feasible(_ subset: [Int]) -> Bool {
             let e = Engine(variableCount: variables, ids: subset.map { ids[$0] }, constraints: subset.map { cs[$0] })
             e.run(feasibilityOnly: true)
@@ -53,7 +58,10 @@ extension Solver {
     public func range(of variable: Variable) -> VariableRange {
         let v = value(of: variable)
         guard solve() == .optimal, isFree(variable) else { return VariableRange(lower: v, upper: v) }
-        return currentEngine.range(ofUserColumn: Int32(variable.id))
+        let p = currentPartition
+        let index = Int(p.componentOf[variable.id])
+        guard index >= 0 else { return VariableRange(lower: nil, upper: nil) }
+        return p.components[index].engine.range(ofUserColumn: p.localOf[variable.id])
     }
 
     /// `range(of:)` for each of `variables`; the fixed ones cost nothing beyond the free test.
@@ -66,7 +74,7 @@ extension Solver {
     private func freeFlags() -> [Bool] {
         solve()
         if let f = freeCache { return f }
-        let f = currentEngine.freeUserColumns()
+        let f = solve() == .optimal ? currentPartition.freeFlags(count: variableCount) : [Bool](repeating: false, count: variableCount)
         freeCache = f
         return f
     }

@@ -7,14 +7,18 @@
 ///
 /// Usage: make variables, add constraints, `solve()`, read `value(of:)`. Adding, removing or
 /// editing a constant marks the system dirty; the next `solve()` (or any analysis call, which
-/// solves first when needed) recomputes it. An unchanged system is never solved twice.
+/// solves first when needed) recomputes it. An unchanged system is never solved twice, and
+/// the system is split into independent components (no shared variable) that are solved
+/// separately and reused while unchanged: an edit re-solves only the component it touches.
 ///
 /// Not thread-safe: use one instance per thread (instances share nothing).
 public final class Solver {
     private var variableTotal = 0
     private var stored: [StoredConstraint?] = []
     private var liveCount = 0
-    private var engine: Engine?
+    private var versions: [Int] = []
+    private var partition: Partition?
+    private var solved = false
     private var cachedValues: [Double] = []
     private var cachedStatus: SolveStatus = .optimal
     private var cachedConflict: [ConstraintID]?
@@ -48,6 +52,7 @@ public final class Solver {
         precondition(expression.constant.isFinite && expression.terms.allSatisfy { $0.1.isFinite }, "non-finite input")
         precondition(expression.terms.allSatisfy { $0.0.id >= 0 && $0.0.id < variableTotal }, "unknown variable")
         stored.append(StoredConstraint(expression, relation, priority: priority))
+        versions.append(0)
         liveCount += 1
         invalidate()
         return ConstraintID(id: stored.count - 1)
@@ -71,6 +76,7 @@ public final class Solver {
         precondition(constant.isFinite, "non-finite input")
         guard contains(constraint) else { return }
         stored[constraint.id]!.constant = constant
+        versions[constraint.id] += 1
         invalidate()
     }
 
@@ -80,31 +86,20 @@ public final class Solver {
     }
 
     private func invalidate() {
-        engine = nil
+        solved = false
         cachedConflict = nil
         cachedFree = nil
-    }
-
-    /// The live constraints in id order (deterministic build order).
-    private func live(requiredOnly: Bool = false, excluding: Set<Int> = []) -> ([ConstraintID], [StoredConstraint]) {
-        var ids: [ConstraintID] = [], cs: [StoredConstraint] = []
-        for (i, c) in stored.enumerated() {
-            guard let c = c, !excluding.contains(i), !requiredOnly || c.isRequired else { continue }
-            ids.append(ConstraintID(id: i)); cs.append(c)
-        }
-        return (ids, cs)
     }
 
     /// Solves the system (a no-op when nothing changed since the last solve).
     @discardableResult
     public func solve() -> SolveStatus {
-        if engine != nil { return cachedStatus }
-        let (ids, cs) = live()
-        let e = Engine(variableCount: variableTotal, ids: ids, constraints: cs)
-        e.run()
-        engine = e
-        cachedStatus = e.status
-        cachedValues = e.userValues()
+        if solved { return cachedStatus }
+        let p = Partition(variableCount: variableTotal, stored: stored, versions: versions, previous: partition)
+        partition = p
+        solved = true
+        cachedStatus = p.status
+        cachedValues = p.values(count: variableTotal)
         return cachedStatus
     }
 
@@ -132,20 +127,23 @@ public final class Solver {
     /// The optimal total violation of every soft priority level in use, highest first
     /// (empty when infeasible).
     public func levelOptima() -> [(priority: Double, violation: Double)] {
-        solve()
-        return engine!.levelOptima
+        guard solve() == .optimal else { return [] }
+        var total: [Double: Double] = [:]
+        for c in currentPartition.components {
+            for (p, v) in c.engine.levelOptima { total[p, default: 0] += v }
+        }
+        return total.keys.sorted(by: >).map { ($0, total[$0]!) }
     }
 
     /// Required equalities implied by the other required equalities (linear dependence found
     /// during elimination). Of a dependent group, the ones eliminated last are reported.
     public func redundantRequiredEqualities() -> [ConstraintID] {
         solve()
-        return engine!.redundant
+        return currentPartition.components.flatMap { $0.engine.redundant }.sorted()
     }
 
     /// Internal access for the analysis extension.
-    var currentEngine: Engine { solve(); return engine! }
+    var currentPartition: Partition { solve(); return partition! }
     var conflictCache: [ConstraintID]? { get { cachedConflict } set { cachedConflict = newValue } }
     var freeCache: [Bool]? { get { cachedFree } set { cachedFree = newValue } }
-    func liveRequired(excluding: Set<Int> = []) -> ([ConstraintID], [StoredConstraint]) { live(requiredOnly: true, excluding: excluding) }
 }

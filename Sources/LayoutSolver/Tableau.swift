@@ -191,6 +191,15 @@ final class Tableau {
 
     /// Exchanges nonbasic `j` with the basic column of row `r`; updates `objective` too.
     func pivot(_ j: Int32, _ r: Int32, objective: inout SparseRow) {
+        let src = pivot(j, r)
+        let oj = objective.coefficient(of: j)
+        if oj != 0 { objective = merged(objective, src, oj, dropping: j) }
+    }
+
+    /// Exchanges nonbasic `j` with the basic column of row `r`; returns `j`'s new row, which
+    /// callers use to update objectives they keep themselves.
+    @discardableResult
+    func pivot(_ j: Int32, _ r: Int32) -> SparseRow {
         pivots += 1
         var src = rows[Int(r)]
         let aj = src.remove(j)
@@ -209,8 +218,7 @@ final class Tableau {
             addToRow(i, src, alpha, dropping: j)
         }
         colRows[Int(j)] = []
-        let oj = objective.coefficient(of: j)
-        if oj != 0 { objective = merged(objective, src, oj, dropping: j) }
+        return src
     }
 
     /// Holds nonbasic column `j` at zero for good.

@@ -1,0 +1,128 @@
+/// The system split into independent components (constraints that share no variable, even
+/// transitively), each solved by its own `Engine` over local variable numbers.
+///
+/// Independent parts are independent problems: in a layout the horizontal and vertical axes
+/// usually are, and a conflict search or a re-solve after an edit only needs the component
+/// involved. Engines are cached by their exact content (constraint ids and edit versions), so
+/// an edit or a removal re-solves only the components it touches.
+final class Partition {
+    /// One component.
+    final class Component {
+        /// Global ids of its constraints, ascending.
+        let constraintIDs: [ConstraintID]
+        /// Local constraint data (variables renumbered to `0..<variables.count`).
+        let constraints: [StoredConstraint]
+        /// Global variable id of each local variable.
+        let variables: [Int32]
+        /// Cache key: constraint ids interleaved with their edit versions.
+        let key: [Int]
+        let engine: Engine
+
+        init(constraintIDs: [ConstraintID], constraints: [StoredConstraint], variables: [Int32], key: [Int]) {
+            self.constraintIDs = constraintIDs
+            self.constraints = constraints
+            self.variables = variables
+            self.key = key
+            engine = Engine(variableCount: variables.count, ids: constraintIDs, constraints: constraints)
+            engine.run()
+        }
+    }
+
+    let components: [Component]
+    /// For each global variable: its component index and local id, or -1.
+    let componentOf: [Int32]
+    let localOf: [Int32]
+
+    /// Splits `stored` (indexed by constraint id; nil = removed) over `variableCount`
+    /// variables, reusing components of `previous` whose content is unchanged.
+    init(variableCount: Int, stored: [StoredConstraint?], versions: [Int], previous: Partition?) {
+        // Union-find over variables.
+        var parent = [Int32](0..<Int32(variableCount))
+        func find(_ v: Int32) -> Int32 {
+            var v = v
+            while parent[Int(v)] != v {
+                parent[Int(v)] = parent[Int(parent[Int(v)])]
+                v = parent[Int(v)]
+            }
+            return v
+        }
+        for case let c? in stored where c.terms.count > 1 {
+            let a = find(c.terms[0].0)
+            for t in c.terms.dropFirst() {
+                let b = find(t.0)
+                if a != b { parent[Int(b)] = a }
+            }
+        }
+        // Group constraints by the root of their variables; constant-only ones stand alone.
+        var groupOfRoot: [Int32: Int] = [:]
+        var groups: [[Int]] = []
+        for (i, c) in stored.enumerated() {
+            guard let c = c else { continue }
+            if let first = c.terms.first {
+                let r = find(first.0)
+                if let g = groupOfRoot[r] { groups[g].append(i) } else { groupOfRoot[r] = groups.count; groups.append([i]) }
+            } else {
+                groups.append([i])
+            }
+        }
+        var reusable: [[Int]: Component] = [:]
+        for c in previous?.components ?? [] { reusable[c.key] = c }
+        var componentOf = [Int32](repeating: -1, count: variableCount)
+        var localOf = [Int32](repeating: -1, count: variableCount)
+        var components: [Component] = []
+        for group in groups {
+            let index = Int32(components.count)
+            var variables: [Int32] = []
+            for i in group {
+                for (v, _) in stored[i]!.terms where componentOf[Int(v)] < 0 {
+                    componentOf[Int(v)] = index
+                    variables.append(v)
+                }
+            }
+            variables.sort()
+            for (local, v) in variables.enumerated() { localOf[Int(v)] = Int32(local) }
+            var key: [Int] = []
+            key.reserveCapacity(2 * group.count)
+            for i in group { key.append(i); key.append(versions[i]) }
+            if let old = reusable[key], old.variables == variables {
+                components.append(old)
+                continue
+            }
+            let local = group.map { i -> StoredConstraint in
+                var c = stored[i]!
+                c.terms = c.terms.map { (localOf[Int($0.0)], $0.1) }
+                return c
+            }
+            components.append(Component(constraintIDs: group.map { ConstraintID(id: $0) }, constraints: local,
+                                        variables: variables, key: key))
+        }
+        self.components = components
+        self.componentOf = componentOf
+        self.localOf = localOf
+    }
+
+    var status: SolveStatus {
+        components.contains { $0.engine.status == .infeasible } ? .infeasible : .optimal
+    }
+
+    /// Values of every global variable (0 for variables in no constraint).
+    func values(count: Int) -> [Double] {
+        var out = [Double](repeating: 0, count: count)
+        for c in components {
+            let v = c.engine.userValues()
+            for (local, global) in c.variables.enumerated() { out[Int(global)] = v[local] }
+        }
+        return out
+    }
+
+    /// Free flags of every global variable; a variable in no constraint is free.
+    func freeFlags(count: Int) -> [Bool] {
+        var out = [Bool](repeating: false, count: count)
+        for v in 0..<count where componentOf[v] < 0 { out[v] = true }
+        for c in components {
+            let f = c.engine.freeUserColumns()
+            for (local, global) in c.variables.enumerated() { out[Int(global)] = f[local] }
+        }
+        return out
+    }
+}

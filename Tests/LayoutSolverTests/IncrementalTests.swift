@@ -1,0 +1,48 @@
+import XCTest
+@testable import LayoutSolver
+
+/// Independent components are solved separately and reused while unchanged.
+final class IncrementalTests: XCTestCase {
+    private func expr(_ terms: [(Variable, Double)], _ c: Double = 0) -> LinearExpression { LinearExpression(terms, constant: c) }
+
+    func testEditingOneAxisReusesTheOther() {
+        let s = Solver()
+        let x = s.makeVariable(), w = s.makeVariable(), y = s.makeVariable(), h = s.makeVariable()
+        let canvas = s.add(expr([(w, 1)], -320), .equal)
+        s.add(expr([(x, 2), (w, 1)], -400), .equal)
+        s.add(expr([(y, 1)], -20), .equal)
+        s.add(expr([(h, 1), (y, -1)], -10), .equal, priority: 500)
+        XCTAssertEqual(s.solve(), .optimal)
+        XCTAssertEqual(s.currentPartition.components.count, 2)
+        let vertical = s.currentPartition.components.first { $0.variables.contains(Int32(y.id)) }!
+        let horizontal = s.currentPartition.components.first { $0.variables.contains(Int32(x.id)) }!
+        s.setConstant(of: canvas, to: -200)
+        XCTAssertEqual(s.value(of: x), 100, accuracy: 1e-9)
+        XCTAssertEqual(s.value(of: h), 30, accuracy: 1e-9)
+        let after = s.currentPartition.components
+        XCTAssertTrue(after.contains { $0 === vertical }, "unchanged component must be reused")
+        XCTAssertFalse(after.contains { $0 === horizontal }, "edited component must be re-solved")
+    }
+
+    func testConstantOnlyContradictionIsItsOwnConflict() {
+        let s = Solver()
+        let x = s.makeVariable()
+        s.add(expr([(x, 1)], -5), .equal)
+        let bad = s.add(expr([], 3), .equal)
+        XCTAssertEqual(s.solve(), .infeasible)
+        XCTAssertEqual(s.conflictingRequiredConstraints(), [bad])
+        s.remove(bad)
+        XCTAssertEqual(s.solve(), .optimal)
+        XCTAssertEqual(s.value(of: x), 5, accuracy: 1e-9)
+    }
+
+    func testConflictSearchStaysInTheInfeasibleComponent() {
+        let s = Solver()
+        let a = s.makeVariable(), b = s.makeVariable()
+        for k in 0..<50 { s.add(expr([(a, 1)], -Double(k)), .greaterOrEqual) }
+        let c1 = s.add(expr([(b, 1)], -10), .equal)
+        let c2 = s.add(expr([(b, 1)], -5), .lessOrEqual)
+        XCTAssertEqual(s.solve(), .infeasible)
+        XCTAssertEqual(s.conflictingRequiredConstraints(), [c1, c2])
+    }
+}
