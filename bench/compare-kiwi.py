@@ -5,7 +5,7 @@
 
 Installs kiwisolver with pip when it is missing and builds vflc-bench in release. Both solvers
 get the identical systems: vflc-bench generates each system and `--dump`s it as JSON, and this
-script loads that JSON into kiwisolver. vflc's time is printed by vflc-bench (load + solve);
+script loads that JSON into kiwisolver. vflc's time is printed by vflc-bench (load + solve, best of 3);
 kiwisolver's is the time to add every constraint and update the variables, in a child process
 with a timeout and an address-space limit, so that cases kiwisolver cannot finish print
 ">60 s" or "out of memory" instead of stalling the machine.
@@ -66,12 +66,14 @@ def ensure_kiwi():
     try:
         import kiwisolver  # noqa: F401
     except ImportError:
-        subprocess.check_call([sys.executable, "-m", "pip", "install", "--quiet", "kiwisolver"])
+        subprocess.check_call([sys.executable, "-m", "pip", "install", "--quiet", "kiwisolver"], stdout=sys.stderr)
 
 
 def build_bench():
-    subprocess.check_call(["swift", "build", "-c", "release", "--product", "vflc-bench"], cwd=ROOT)
-    out = subprocess.check_output(["swift", "build", "-c", "release", "--show-bin-path"], cwd=ROOT, text=True)
+    # Build output goes to stderr so that stdout is only the table.
+    subprocess.check_call(["swift", "build", "-c", "release", "--product", "vflc-bench"], cwd=ROOT, stdout=sys.stderr)
+    out = subprocess.check_output(["swift", "build", "-c", "release", "--show-bin-path"], cwd=ROOT, text=True,
+                                  stderr=subprocess.DEVNULL)
     return os.path.join(out.strip(), "vflc-bench")
 
 
@@ -84,7 +86,7 @@ def limit_memory(gigabytes):
 
 def run_vflc(bench, workload, size, timeout, memory_gb):
     try:
-        out = subprocess.run([bench, "--json", "--workload", workload, "--size", str(size)], capture_output=True,
+        out = subprocess.run([bench, "--json", "--repeat", "3", "--workload", workload, "--size", str(size)], capture_output=True,
                              text=True, timeout=timeout, preexec_fn=limit_memory(memory_gb))
     except subprocess.TimeoutExpired:
         return None, f">{timeout:g} s"

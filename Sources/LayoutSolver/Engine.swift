@@ -122,7 +122,7 @@ final class Engine {
 
     /// Bucket of a row in the elimination order: required equalities first (so that their
     /// dependencies surface as empty rows), then by Markowitz cost.
-    private func orderBucket(_ r: Int32, cost: Int, queue: BucketQueue) -> Int {
+    private func orderBucket(_ r: Int32, cost: Int) -> Int {
         let half = 32
         let b = min(cost, half - 1)
         return rowClass(r) == 0 ? b : half + b
@@ -131,11 +131,11 @@ final class Engine {
     private func eliminateUnrestricted() {
         var queue = BucketQueue(bucketCount: 64)
         for r in (0..<tableau.rows.count).reversed() {
-            if let (_, cost) = choosePivot(Int32(r)) { queue.push(Int32(r), bucket: orderBucket(Int32(r), cost: cost, queue: queue)) }
+            if let (_, cost) = choosePivot(Int32(r)) { queue.push(Int32(r), bucket: orderBucket(Int32(r), cost: cost)) }
         }
         while let (r, bucket) = queue.pop() {
             guard tableau.alive[Int(r)], let (x, cost) = choosePivot(r) else { continue }
-            let actual = orderBucket(r, cost: cost, queue: queue)
+            let actual = orderBucket(r, cost: cost)
             if actual > bucket {
                 queue.push(r, bucket: actual)
                 continue
@@ -151,7 +151,7 @@ final class Engine {
                     }
                     self.tableau.kill(i)
                 } else if let (_, c) = self.choosePivot(i) {
-                    queue.push(i, bucket: self.orderBucket(i, cost: c, queue: queue))
+                    queue.push(i, bucket: self.orderBucket(i, cost: c))
                 }
             }
         }

@@ -151,11 +151,6 @@ final class Tableau {
         for c in added { colRows[Int(c)].append(i) }
     }
 
-    /// `objective` += `m * source`, dropping column `x` (objective rows are not indexed).
-    func addToObjective(_ objective: inout SparseRow, _ source: SparseRow, _ m: Double, dropping x: Int32) {
-        objective = merged(objective, source, m, dropping: x)
-    }
-
     /// Solves equation-form row `r` for unrestricted column `x`, substitutes it into every
     /// other row, records the substitution and removes the row. `touched` sees each changed row.
     func eliminate(_ x: Int32, using r: Int32, touched: (Int32) -> Void) {

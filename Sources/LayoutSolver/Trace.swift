@@ -21,7 +21,7 @@ final class Trace {
     func mark(_ what: @autoclosure () -> String) {
         guard Trace.enabled else { return }
         let t = Trace.now()
-        fputs("solver: \((t - last * 1).rounded(to: 4)) s  \(what())\n", stderr)
+        fputs("solver: \((t - last).rounded(to: 4)) s  \(what())\n", stderr)
         last = t
     }
 }

@@ -20,6 +20,8 @@ struct PreparedCase {
     var run: () -> Double
     /// The solver-level system, when the workload has one (for `--dump` and kiwisolver).
     var system: BenchSystem?
+    /// Checks the last run's result outside the timed step (nil: nothing to check).
+    var verify: (() -> Bool)? = nil
 }
 
 extension Workload {
@@ -30,8 +32,10 @@ extension Workload {
                        build: @escaping (Int) -> BenchSystem) -> Workload {
         Workload(name: name, summary: summary, defaultSizes: sizes) { size in
             let system = build(size)
+            var last: (Solver, [Variable])?
             return PreparedCase(constraints: system.constraints.count, run: {
                 let (solver, vars) = system.load()
+                last = (solver, vars)
                 guard solver.solve() == .optimal else { return .nan }
                 var check = solver.value(of: vars[vars.count - 1])
                 if analysis {
@@ -39,7 +43,26 @@ extension Workload {
                     check += Double(solver.redundantRequiredEqualities().count)
                 }
                 return check
-            }, system: system)
+            }, system: system, verify: {
+                // Every required constraint must hold to 1e-9 relative to the system's scale.
+                guard let (solver, vars) = last else { return false }
+                let values = vars.map { solver.value(of: $0) }
+                var scale = 1.0
+                for c in system.constraints { scale = max(scale, abs(c.constant)) }
+                for v in values { scale = max(scale, abs(v)) }
+                for c in system.constraints where c.priority >= 1000 {
+                    var e = c.constant
+                    for (v, k) in c.terms { e += k * values[v] }
+                    let off: Double
+                    switch c.relation {
+                    case .equal: off = abs(e)
+                    case .lessOrEqual: off = max(0, e)
+                    case .greaterOrEqual: off = max(0, -e)
+                    }
+                    if !(off <= 1e-9 * scale) { return false }
+                }
+                return true
+            })
         }
     }
 }

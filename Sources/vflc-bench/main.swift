@@ -69,7 +69,7 @@ struct CaseResult {
     var row: String {
         [workload.padding(toLength: 12, withPad: " ", startingAt: 0), String(size).leftPad(8),
          String(constraints).leftPad(12), String(format: "%9.4f", seconds), String(format: "%9.1f", peakMB),
-         ok ? "" : "  (not optimal!)"].joined(separator: " ")
+         ok ? "" : "  (FAILED: infeasible or a required constraint off by > 1e-9 relative)"].joined(separator: " ")
     }
 
     init(workload: String, size: Int, constraints: Int, seconds: Double, peakMB: Double, ok: Bool) {
@@ -97,8 +97,10 @@ func measure(_ workload: Workload, _ size: Int) -> CaseResult {
         check = prepared.run()
         best = min(best, Measure.now() - start)
     }
+    let peak = Measure.peakMegabytes()
+    let verified = prepared.verify?() ?? true
     return CaseResult(workload: workload.name, size: size, constraints: prepared.constraints, seconds: best,
-                      peakMB: Measure.peakMegabytes(), ok: check.isFinite)
+                      peakMB: peak, ok: check.isFinite && verified)
 }
 
 /// Runs one case in a fresh child process, so that its peak memory is its own.

@@ -28,10 +28,10 @@ enum RandomSystems {
 
     /// A small random system in the style of layouts: few variables, small integer
     /// coefficients (including halves), mixed relations and priorities.
-    static func make(seed: UInt64) -> (variables: Int, constraints: [RefConstraint]) {
+    static func make(seed: UInt64, large: Bool = false) -> (variables: Int, constraints: [RefConstraint]) {
         var r = SeededRandom(seed: seed)
-        let variables = r.int(2...5)
-        let count = r.int(2...8)
+        let variables = large ? r.int(6...10) : r.int(2...5)
+        let count = large ? r.int(6...16) : r.int(2...8)
         var cs: [RefConstraint] = []
         for _ in 0..<count {
             let termCount = r.int(1...min(3, variables))
