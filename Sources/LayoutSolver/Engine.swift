@@ -23,6 +23,9 @@ final class Engine {
     private(set) var redundant: [ConstraintID] = []
     /// Required equalities that reduced to `0 == c` with `c != 0`.
     private(set) var contradictions: [ConstraintID] = []
+    /// For the first contradiction: the required equalities it combines, which form a minimal
+    /// conflicting set (see `eliminateUnrestricted`).
+    private(set) var contradictionSet: [ConstraintID]?
     /// The optimum (total violation) reached per level, highest first.
     private(set) var levelOptima: [(priority: Double, violation: Double)] = []
     private(set) var status: SolveStatus = .optimal
@@ -128,8 +131,15 @@ final class Engine {
         return rowClass(r) == 0 ? b : half + b
     }
 
+    /// A required equality that reduces to `0 == c != 0` is a combination of itself and the
+    /// pivot rows added into it. While only required equalities are eliminated (they all go
+    /// first), those pivot rows are linearly independent, so the combination is unique: the
+    /// original rows with a nonzero multiplier form a *minimal* infeasible set (any proper
+    /// subset is either independent equalities, hence feasible, or lacks a row the unique
+    /// dependency needs). That answers the conflict query without any search.
     private func eliminateUnrestricted() {
         var queue = BucketQueue(bucketCount: 64)
+        tableau.recordHistory = true
         for r in (0..<tableau.rows.count).reversed() {
             if let (_, cost) = choosePivot(Int32(r)) { queue.push(Int32(r), bucket: orderBucket(Int32(r), cost: cost)) }
         }
@@ -140,6 +150,10 @@ final class Engine {
                 queue.push(r, bucket: actual)
                 continue
             }
+            if tableau.recordHistory && rowClass(r) != 0 {
+                tableau.recordHistory = false
+                tableau.history = []
+            }
             tableau.eliminate(x, using: r) { i in
                 let row = self.tableau.rows[Int(i)]
                 if row.count == 0 {
@@ -148,6 +162,12 @@ final class Engine {
                         self.redundant.append(owner)
                     } else {
                         self.contradictions.append(owner)
+                        if self.contradictionSet == nil && self.tableau.recordHistory {
+                            let combination = self.tableau.originalCombination(of: i)
+                            let biggest = combination.values.reduce(0) { max($0, abs($1)) }
+                            self.contradictionSet = combination.filter { abs($0.value) > 1e-9 * biggest }
+                                .map { self.ids[self.rowOwner[Int($0.key)]] }.sorted()
+                        }
                     }
                     self.tableau.kill(i)
                 } else if let (_, c) = self.choosePivot(i) {

@@ -3,14 +3,21 @@ extension Solver {
     /// When the required constraints are infeasible: a *minimal* infeasible subset of them
     /// (removing any one member makes the rest feasible), in id order; empty when feasible.
     ///
-    /// Found with QuickXplain (a divide-and-conquer deletion filter) over feasibility-only
-    /// solves of subsets of the required constraints: O(k log(n/k)) solves for a set of size k.
+    /// When required equalities alone contradict each other, the set is read off the
+    /// elimination (the unique combination that yields `0 == c`), with no search. Otherwise
+    /// it is found with QuickXplain (a divide-and-conquer deletion filter) over
+    /// feasibility-only solves of subsets of the infeasible component's required constraints:
+    /// O(k log(n/k)) solves for a set of size k.
     public func conflictingRequiredConstraints() -> [ConstraintID] {
         guard solve() == .infeasible else { return [] }
         if let c = conflictCache { return c }
         // Only an infeasible component can hold a conflict; search the first one, over its
         // own (local) variables.
         guard let component = currentPartition.components.first(where: { $0.engine.status == .infeasible }) else { return [] }
+        if let set = component.engine.contradictionSet {
+            conflictCache = set
+            return set
+        }
         let required = component.constraints.indices.filter { component.constraints[$0].isRequired }
         let ids = required.map { component.constraintIDs[$0] }
         let cs = required.map { component.constraints[$0] }

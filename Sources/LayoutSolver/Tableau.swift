@@ -35,6 +35,14 @@ final class Tableau {
         var row: SparseRow
     }
 
+    /// While true, `eliminate` logs every row update (`history`), so that a contradiction
+    /// among required equalities can be traced back to the original rows it combines.
+    var recordHistory = false
+    /// Per row: `(elimination step, multiplier)` for every `row += multiplier * pivot row`.
+    var history: [[(step: Int32, multiplier: Double)]] = []
+    /// The row used by each elimination step.
+    var pivotRowOfStep: [Int32] = []
+
     /// Pivots made so far (for tracing).
     var pivots = 0
 
@@ -159,17 +167,40 @@ final class Tableau {
         var def = src
         def.remove(x)
         def.scale(-1 / a)
+        let step = Int32(eliminations.count)
         eliminations.append(Elimination(column: x, row: def))
+        pivotRowOfStep.append(r)
+        if recordHistory && history.count < rows.count {
+            history += Array(repeating: [], count: rows.count - history.count)
+        }
         compactColumn(Int(x))
         let users = colRows[Int(x)]
         for i in users where i != r {
             let alpha = rows[Int(i)].coefficient(of: x)
             addToRow(i, src, -alpha / a, dropping: x)
+            if recordHistory { history[Int(i)].append((step, -alpha / a)) }
             touched(i)
         }
         colRows[Int(x)] = []
         alive[Int(r)] = false
         rows[Int(r)] = SparseRow()
+    }
+
+    /// The original rows whose combination is row `r` now, with their multipliers: `r` itself
+    /// with 1, plus every pivot row that was added into it, expanded back to original rows
+    /// (reverse order of steps, like a transposed back-substitution). Needs `recordHistory`.
+    func originalCombination(of r: Int32) -> [Int32: Double] {
+        var weight = [Double](repeating: 0, count: eliminations.count)
+        var result: [Int32: Double] = [r: 1]
+        for (p, m) in history[Int(r)] { weight[Int(p)] += m }
+        for p in stride(from: eliminations.count - 1, through: 0, by: -1) where weight[p] != 0 {
+            let pivotRow = pivotRowOfStep[p]
+            result[pivotRow, default: 0] += weight[p]
+            if Int(pivotRow) < history.count {
+                for (q, m) in history[Int(pivotRow)] { weight[Int(q)] += weight[p] * m }
+            }
+        }
+        return result
     }
 
     /// Turns equation-form row `r` into solved form with basic column `b`; `b` must occur in

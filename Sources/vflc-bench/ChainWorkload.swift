@@ -4,6 +4,22 @@ enum ChainWorkload {
     static let solve = Workload.solver("chain", "chain of N equal-width views", sizes: [1_000, 10_000, 100_000], build: build)
     static let check = Workload.solver("chain-check", "chain, solve + freedom of every variable", sizes: [10_000], analysis: true, build: build)
 
+    /// The chain plus one required `width == 5` on its middle view, which the canvas width
+    /// contradicts; times the solve and the search for a minimal conflicting set.
+    static let conflict = Workload(name: "chain-conflict", summary: "chain + 1 contradiction, solve + minimal conflict set",
+                                   defaultSizes: [1_000, 10_000]) { n in
+        var system = build(n)
+        // Variables: 4 for the root, then x, y, w, h per view.
+        system.add([(4 + 4 * (n / 2) + 2, 1)], -5, .equal)
+        var found = 0
+        return PreparedCase(constraints: system.constraints.count, run: {
+            let (solver, _) = system.load()
+            guard solver.solve() == .infeasible else { return .nan }
+            found = solver.conflictingRequiredConstraints().count
+            return Double(found)
+        }, system: system, verify: { found > 0 })
+    }
+
     static func build(_ n: Int) -> BenchSystem {
         var s = BenchSystem()
         let root = (0..<4).map { _ in s.variable() }   // x, y, width, height

@@ -71,7 +71,8 @@ extension Workload {
 enum Workloads {
     static var all: [Workload] {
         [ChainWorkload.solve, GridWorkload.solve, SoftWorkload.solve, RandomSparseWorkload.solve,
-         ChainWorkload.check, GridWorkload.check, SoftWorkload.check, RandomSparseWorkload.check]
+         ChainWorkload.check, GridWorkload.check, SoftWorkload.check, RandomSparseWorkload.check,
+         ChainWorkload.conflict]
             + CheckerWorkload.all
     }
 

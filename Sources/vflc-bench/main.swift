@@ -4,9 +4,11 @@ import Foundation
 // Build and run in release: `swift run -c release vflc-bench [options]`.
 
 let usage = """
-usage: vflc-bench [--workload NAME]... [--size N]... [--repeat K] [--json]
+usage: vflc-bench [--size N]... [--workload NAME [--size N]...]... [--repeat K] [--json]
        vflc-bench --dump --workload NAME --size N      (the system as JSON, for other solvers)
        vflc-bench --list
+A --size after --workload NAME applies to that workload only; sizes given before any
+--workload apply to every selected workload without sizes of its own.
 Times loading each system into a fresh solver and solving it (best of K runs). Each case
 runs in its own child process when several are selected, so the peak memory printed
 (VmHWM) is that case's: the generated system plus the solver.
@@ -14,6 +16,7 @@ runs in its own child process when several are selected, so the peak memory prin
 
 var names: [String] = []
 var sizes: [Int] = []
+var sizesOf: [String: [Int]] = [:]
 var repeats = 1
 var json = false
 var dump = false
@@ -21,7 +24,9 @@ var arguments = CommandLine.arguments.dropFirst()
 while let a = arguments.popFirst() {
     switch a {
     case "--workload", "-w": if let v = arguments.popFirst() { names.append(v) }
-    case "--size", "-n": if let v = arguments.popFirst(), let n = Int(v) { sizes.append(n) } else { print(usage); exit(2) }
+    case "--size", "-n":
+        guard let v = arguments.popFirst(), let n = Int(v), n > 0 else { print(usage); exit(2) }
+        if let last = names.last { sizesOf[last, default: []].append(n) } else { sizes.append(n) }
     case "--repeat": repeats = max(1, Int(arguments.popFirst() ?? "1") ?? 1)
     case "--json": json = true
     case "--dump": dump = true
@@ -37,7 +42,7 @@ while let a = arguments.popFirst() {
 
 let selected: [Workload]
 if names.isEmpty {
-    selected = Workloads.all.filter { !$0.name.hasSuffix("-check") }
+    selected = Workloads.all.filter { !$0.name.contains("-") }
 } else {
     selected = names.map { n in
         guard let w = Workloads.named(n) else {
@@ -49,7 +54,8 @@ if names.isEmpty {
 }
 
 if dump {
-    guard selected.count == 1, sizes.count == 1, let system = selected[0].prepare(sizes[0]).system else {
+    let dumpSizes = sizesOf[selected.first?.name ?? ""] ?? sizes
+    guard selected.count == 1, dumpSizes.count == 1, let system = selected[0].prepare(dumpSizes[0]).system else {
         FileHandle.standardError.write("vflc-bench: --dump needs one solver workload and one --size\n".data(using: .utf8)!)
         exit(2)
     }
@@ -67,7 +73,7 @@ struct CaseResult {
     }
 
     var row: String {
-        [workload.padding(toLength: 12, withPad: " ", startingAt: 0), String(size).leftPad(8),
+        [workload.padding(toLength: 14, withPad: " ", startingAt: 0), String(size).leftPad(6),
          String(constraints).leftPad(12), String(format: "%9.4f", seconds), String(format: "%9.1f", peakMB),
          ok ? "" : "  (FAILED: infeasible or a required constraint off by > 1e-9 relative)"].joined(separator: " ")
     }
@@ -117,7 +123,7 @@ func measureInChild(_ workload: Workload, _ size: Int) -> CaseResult? {
     return CaseResult(json: line)
 }
 
-let cases = selected.flatMap { w in (sizes.isEmpty ? w.defaultSizes : sizes).map { (w, $0) } }
+let cases = selected.flatMap { w in (sizesOf[w.name] ?? (sizes.isEmpty ? w.defaultSizes : sizes)).map { (w, $0) } }
 if !json { print("workload        size  constraints   seconds   peak MB") }
 for (workload, size) in cases {
     let result = cases.count > 1 ? (measureInChild(workload, size) ?? measure(workload, size)) : measure(workload, size)
