@@ -22,9 +22,15 @@ extension Tableau {
     /// minimum ratio; ties go to the larger pivot element for stability (or, under Bland, the
     /// smaller basic index).
     func minimize(_ objective: inout SparseRow, zeroTolerance: Double) -> MinimizeResult {
-        var d = [Double](repeating: 0, count: columnCount)
+        // Dense scratch reused across calls: the face analysis runs many small LPs, and a fresh
+        // O(columns) allocation per call would make them quadratic.
+        var d = takeScratch()
         var touched: [Int32] = []
-        var inTouched = [Bool](repeating: false, count: columnCount)
+        var inTouched = takeFlags()
+        defer {
+            for c in touched { d[Int(c)] = 0; inTouched[Int(c)] = false }
+            returnScratch(d, inTouched)
+        }
         var heap = MinHeap<Candidate>()
         var constant = objective.constant
         for k in 0..<objective.count {

@@ -43,6 +43,32 @@ final class Tableau {
     /// The row used by each elimination step.
     var pivotRowOfStep: [Int32] = []
 
+    /// Zeroed dense buffers lent to `minimize` (see `takeScratch`).
+    private var scratch: [Double] = []
+    private var scratchFlags: [Bool] = []
+
+    /// A zeroed dense array over the columns (taken out of the tableau while in use).
+    func takeScratch() -> [Double] {
+        var s: [Double] = []
+        swap(&s, &scratch)
+        if s.count < columnCount { s += [Double](repeating: 0, count: columnCount - s.count) }
+        return s
+    }
+
+    /// A cleared flag array over the columns.
+    func takeFlags() -> [Bool] {
+        var f: [Bool] = []
+        swap(&f, &scratchFlags)
+        if f.count < columnCount { f += [Bool](repeating: false, count: columnCount - f.count) }
+        return f
+    }
+
+    /// Gives the buffers back; the caller has zeroed / cleared every entry it set.
+    func returnScratch(_ values: [Double], _ flags: [Bool]) {
+        scratch = values
+        scratchFlags = flags
+    }
+
     /// Pivots made so far (for tracing).
     var pivots = 0
 

@@ -107,4 +107,23 @@ final class SolverTests: XCTestCase {
         XCTAssertEqual(s.range(of: x), VariableRange(lower: nil, upper: nil))
         XCTAssertEqual(s.range(of: y), VariableRange(lower: 3, upper: nil))
     }
+
+    func testManyEqualHuggingPrioritiesAreAllFree() {
+        // 200 views share 20,000 points and all hug at 50 @250: 10,000 points of violation
+        // to share out, any split is optimal, so every width is free within [50, 10,050].
+        let s = Solver()
+        let ws = s.makeVariables(200)
+        s.add(LinearExpression(ws.map { ($0, 1.0) }, constant: -20_000), .equal)
+        for w in ws { s.add(expr([(w, 1)], -50), .lessOrEqual, priority: 250) }
+        XCTAssertEqual(s.solve(), .optimal)
+        XCTAssertEqual(s.levelOptima().first?.violation ?? -1, 10_000, accuracy: 1e-6)
+        XCTAssertEqual(s.freeVariables(among: ws).count, 200)
+        let r = s.range(of: ws[17])
+        XCTAssertEqual(r.lower ?? -1, 50, accuracy: 1e-9)
+        XCTAssertEqual(r.upper ?? -1, 10_050, accuracy: 1e-9)
+        // One stronger hug pins its view; the others stay free.
+        s.add(expr([(ws[0], 1)], -50), .lessOrEqual, priority: 251)
+        XCTAssertEqual(s.freeVariables(among: ws).count, 199)
+        XCTAssertFalse(s.isFree(ws[0]))
+    }
 }
