@@ -32,6 +32,7 @@ final class Engine {
     private var artificials: [Int32] = []
     private var rowOwner: [Int] = []     // row -> index into ids
     var analysisReady = false            // set by the face analysis
+    private var solution: [Double]?
 
     var zeroTolerance: Double { Tolerance.relative * scale }
 
@@ -46,6 +47,7 @@ final class Engine {
 
     /// Runs the whole solve; `feasibilityOnly` stops after phase 1 and skips soft constraints.
     func run(feasibilityOnly: Bool = false) {
+        defer { if !feasibilityOnly { _ = userValues() } }
         let trace = Trace()
         build(feasibilityOnly: feasibilityOnly)
         trace.mark("build \(tableau.rows.count) rows")
@@ -231,7 +233,12 @@ final class Engine {
     }
 
     /// The caller's variable values (indexed by variable id).
+    /// Taken once, when the solve ends: the analyses pivot within the optimal face afterwards,
+    /// and a reused component must report the same vertex as when it was solved.
     func userValues() -> [Double] {
-        Array(tableau.values().prefix(tableau.userCount))
+        if let v = solution { return v }
+        let v = Array(tableau.values().prefix(tableau.userCount))
+        solution = v
+        return v
     }
 }

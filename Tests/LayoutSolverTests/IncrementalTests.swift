@@ -46,3 +46,23 @@ final class IncrementalTests: XCTestCase {
         XCTAssertEqual(s.conflictingRequiredConstraints(), [c1, c2])
     }
 }
+
+/// Values must not depend on which analyses ran before a re-solve.
+final class StableVertexTests: XCTestCase {
+    func testReusedComponentReportsTheSameVertexAfterAnalysis() {
+        let s = Solver()
+        let a = s.makeVariable(), b = s.makeVariable(), other = s.makeVariable()
+        s.add(LinearExpression([(a, 1), (b, 1)], constant: -200), .equal)
+        s.add(LinearExpression([(a, 1)], constant: -50), .lessOrEqual, priority: 250)
+        s.add(LinearExpression([(b, 1)], constant: -50), .lessOrEqual, priority: 250)
+        let edit = s.add(LinearExpression([(other, 1)], constant: -1), .equal)
+        let before = (s.value(of: a), s.value(of: b))
+        // Range queries pivot inside the optimal face of the {a, b} component.
+        _ = s.range(of: a)
+        _ = s.range(of: b)
+        s.setConstant(of: edit, to: -2)
+        XCTAssertEqual(s.value(of: other), 2)
+        XCTAssertEqual(s.value(of: a), before.0)
+        XCTAssertEqual(s.value(of: b), before.1)
+    }
+}
