@@ -73,7 +73,7 @@ enum Workloads {
         [ChainWorkload.solve, GridWorkload.solve, SoftWorkload.solve, RandomSparseWorkload.solve,
          ChainWorkload.check, GridWorkload.check, SoftWorkload.check, RandomSparseWorkload.check,
          ChainWorkload.conflict]
-            + CheckerWorkload.all
+            + CheckerWorkload.all + PipelineWorkload.all
     }
 
     static func named(_ name: String) -> Workload? { all.first { $0.name == name } }

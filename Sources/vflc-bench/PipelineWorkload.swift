@@ -1,0 +1,76 @@
+import LayoutSource
+import LayoutSyntax
+import LayoutLowering
+import LayoutBackends
+import LayoutDriver
+
+/// The front end and the whole pipeline on generated `.layout` files:
+/// - `parse-lower`: lexing, parsing and lowering a file of N views for all four variants
+///   (issue 2: 10,000 views under 100 ms);
+/// - `render-svg`: `Pipeline.compile` (solve and full check of all four variants) plus the SVG
+///   writer on a file of N views (issue 5: 1,000 views under 200 ms).
+enum PipelineWorkload {
+    static let parseLower = Workload(name: "parse-lower", summary: "rows of labels .layout: parse + lower, 4 variants",
+                                     defaultSizes: [1_000, 10_000]) { n in
+        let source = SourceFile(path: "rows-\(n).layout", text: rows(n))
+        return PreparedCase(constraints: n, run: {
+            let parsed = Parser.parse(source)
+            let lowered = Lowering.lower(parsed.file, source: source, targets: TargetResolver.defaultTargets)
+            let errors = (parsed.diagnostics + lowered.diagnostics).filter { $0.severity == .error }.count
+            return errors == 0 ? Double(lowered.variants.reduce(0) { $0 + $1.constraints.count }) : .nan
+        }, system: nil)
+    }
+
+    static let renderSVG = Workload(name: "render-svg", summary: "rows of labels .layout: compile + check 4 variants + SVG",
+                                    defaultSizes: [100, 1_000]) { n in
+        let source = SourceFile(path: "rows-\(n).layout", text: rows(n))
+        return PreparedCase(constraints: n, run: {
+            let compiled = Pipeline.compile(source, targets: TargetResolver.defaultTargets)
+            guard !compiled.hasErrors else { return .nan }
+            return Double(SVGWriter.write(RenderModelBuilder.document(compiled)).utf8.count)
+        }, system: nil)
+    }
+
+    static var all: [Workload] { [parseLower, renderSVG, parseOnly, lowerOne] }
+
+    /// About N views: rows of ten labels with equal widths, each row a container view, the
+    /// rows stacked from the top. Fully determined and clean under `vflc check`.
+    static func rows(_ n: Int) -> String {
+        let perRow = 10
+        let rowCount = max(1, n / (perRow + 1))
+        var out = "metrics { gap = 4 }\n"
+        for r in 0..<rowCount {
+            out += "view row\(r) {\n"
+            for c in 0..<perRow { out += "  label r\(r)c\(c) intrinsic 40x14\n" }
+            out += "  H:|-gap-[r\(r)c0]"
+            for c in 1..<perRow { out += "-gap-[r\(r)c\(c)(==r\(r)c0)]" }
+            out += "-gap-|\n"
+            for c in 0..<perRow { out += "  V:|-2-[r\(r)c\(c)]-2-|\n" }
+            out += "}\n"
+            out += "H:|[row\(r)]|\n"
+            out += r == 0 ? "V:|[row0(20)]\n" : "V:[row\(r - 1)][row\(r)(20)]\n"
+        }
+        return out
+    }
+}
+
+extension PipelineWorkload {
+    /// Parsing alone, and lowering for one variant, to see where `parse-lower` spends its time.
+    static let parseOnly = Workload(name: "parse", summary: "rows of labels .layout: parse only",
+                                    defaultSizes: [10_000]) { n in
+        let source = SourceFile(path: "rows-\(n).layout", text: rows(n))
+        return PreparedCase(constraints: n, run: {
+            Double(Parser.parse(source).file.statements.count)
+        }, system: nil)
+    }
+
+    static let lowerOne = Workload(name: "lower-one", summary: "rows of labels .layout: lower for wC hR only (parsed untimed)",
+                                   defaultSizes: [10_000]) { n in
+        let source = SourceFile(path: "rows-\(n).layout", text: rows(n))
+        let parsed = Parser.parse(source)
+        return PreparedCase(constraints: n, run: {
+            let lowered = Lowering.lower(parsed.file, source: source, targets: [TargetResolver.defaultTargets[0]])
+            return Double(lowered.variants[0].constraints.count)
+        }, system: nil)
+    }
+}
