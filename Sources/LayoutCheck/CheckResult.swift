@@ -40,6 +40,9 @@ public struct VariantSolution: Sendable {
     /// Minimal conflicting sets of required constraints, as indices into `ir.constraints`
     /// (sorted), in the order found. Empty when satisfiable.
     public var conflicts: [[Int]] = []
+    /// For each conflict, whether it lists every member; false when the minimal set was too
+    /// large to search for (then the conflict holds only its breaking constraint).
+    public var conflictIsComplete: [Bool] = []
     /// The constraint of each conflict that was disabled to find the next one and the frames.
     public var brokenConstraints: [Int] = []
     /// For each variable index, whether it can change over the optimal solutions; empty when

@@ -21,6 +21,7 @@ public enum Checker {
         let solved = SolverAdapter.run(ir, analyse: false, maxConflicts: CheckOptions().maxConflictsPerVariant)
         var s = VariantSolution(ir: ir, values: solved.values, isSatisfiable: solved.satisfiable)
         s.conflicts = solved.conflicts
+        s.conflictIsComplete = solved.conflictIsComplete
         s.brokenConstraints = solved.broken
         return s
     }
@@ -30,11 +31,13 @@ public enum Checker {
         let solved = SolverAdapter.run(ir, analyse: true, maxConflicts: options.maxConflictsPerVariant)
         var solution = VariantSolution(ir: ir, values: solved.values, isSatisfiable: solved.satisfiable)
         solution.conflicts = solved.conflicts
+        solution.conflictIsComplete = solved.conflictIsComplete
         solution.brokenConstraints = solved.broken
         solution.freeVariables = solved.free
         var diagnostics: [Diagnostic] = []
-        for (set, victim) in zip(solved.conflicts, solved.broken) {
-            diagnostics.append(ConflictReporter.diagnostic(members: set, breaking: victim, ir: ir, source: source))
+        for (k, set) in solved.conflicts.enumerated() {
+            diagnostics.append(ConflictReporter.diagnostic(members: set, breaking: solved.broken[k],
+                                                           complete: solved.conflictIsComplete[k], ir: ir, source: source))
         }
         let warnings = WarningReporter(ir: ir, values: solved.values, free: solved.free, source: source, options: options)
         if options.warnings { diagnostics += warnings.unusedViews() }

@@ -4,23 +4,14 @@ import LayoutLowering
 /// Turns one minimal conflicting set of required constraints into an `unsatisfiable` error.
 ///
 /// The primary location is the member written last in the source (the one that "breaks"
-/// the layout when read top to bottom, and the one disabled to look for further conflicts);
-/// every other member gets a note, canvas and guide members a sentence instead of a range.
+/// the layout when read top to bottom, and the one disabled to look for further conflicts,
+/// see `ConflictFinder`); every other member gets a note, canvas and guide members a
+/// sentence instead of a range.
 enum ConflictReporter {
-    /// The member the diagnostic points at and that is disabled to find the next conflict:
-    /// the last one in source order among those with a range (ties: the later constraint).
-    static func breakingMember(of members: [Int], in ir: LayoutIR) -> Int {
-        var best: Int? = nil
-        for m in members {
-            guard let r = ir.constraints[m].origin.range else { continue }
-            if let b = best, let br = ir.constraints[b].origin.range, (br.start, b) > (r.start, m) { continue }
-            best = m
-        }
-        return best ?? members.max()!
-    }
-
     /// The diagnostic for `members` (indices into `ir.constraints`), one per variant.
-    static func diagnostic(members: [Int], breaking: Int, ir: LayoutIR, source: SourceFile) -> Diagnostic {
+    /// `complete == false`: the set was too large to search within the budget (`ConflictFinder`)
+    /// and `members` is just `[breaking]`.
+    static func diagnostic(members: [Int], breaking: Int, complete: Bool = true, ir: LayoutIR, source: SourceFile) -> Diagnostic {
         let primary = ir.constraints[breaking]
         let others = members.filter { $0 != breaking }.sorted { a, b in
             let ra = ir.constraints[a].origin.range, rb = ir.constraints[b].origin.range
@@ -33,8 +24,11 @@ enum ConflictReporter {
         }
         let count = others.count
         let plural = count == 1 ? "1 other required constraint" : "\(count) other required constraints"
-        let message = "unsatisfiable constraints: \(ConstraintText.quote(primary)) conflicts with \(plural); "
-            + "remove one of these or lower its priority below required"
+        let message = complete
+            ? "unsatisfiable constraints: \(ConstraintText.quote(primary)) conflicts with \(plural); "
+                + "remove one of these or lower its priority below required"
+            : "unsatisfiable constraints: \(ConstraintText.quote(primary)) conflicts with the required constraints before it; "
+                + "remove it or lower its priority below required, or change one of those"
         var notes: [DiagnosticNote] = []
         notes += relatedNotes(primary, source)
         for m in others {
@@ -45,6 +39,9 @@ enum ConflictReporter {
             } else {
                 notes.append(DiagnosticNote("conflicts with this: \(ConstraintText.unlocatedSentence(c, in: ir))"))
             }
+        }
+        if !complete {
+            notes.append(DiagnosticNote("the conflicting set is too large to list: it runs through most of the layout"))
         }
         let range = primary.origin.range ?? SourceRange(at: .start)
         if primary.origin.range == nil {

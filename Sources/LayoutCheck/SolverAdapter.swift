@@ -10,6 +10,8 @@ struct SolvedVariant {
     var satisfiable: Bool
     /// Minimal conflicting sets (sorted IR constraint indices), in the order found.
     var conflicts: [[Int]] = []
+    /// Whether each conflict lists all its members (false: too large to list, only `broken`).
+    var conflictIsComplete: [Bool] = []
     /// The member of each conflict that was disabled.
     var broken: [Int] = []
     /// How far each IR constraint is from holding (0 when satisfied; 0 for broken ones).
@@ -24,9 +26,9 @@ struct SolvedVariant {
 /// index order, so `Variable.id == IRVariable.index`) and one solver constraint per IR
 /// constraint.
 enum SolverAdapter {
-    /// Solves `ir`. On infeasibility, finds up to `maxConflicts` independent minimal conflicts,
-    /// disabling one member of each (`ConflictReporter.breakingMember`) and solving again;
-    /// past that bound members are disabled without being reported, so frames always exist.
+    /// Solves `ir`. On infeasibility, finds up to `maxConflicts` independent minimal conflicts
+    /// (`ConflictFinder`), disabling the breaking member of each and solving again; past that
+    /// bound members are disabled without being reported, so frames always exist.
     /// With `analyse`, also measures freedom and redundancy (only when satisfiable).
     static func run(_ ir: LayoutIR, analyse: Bool, maxConflicts: Int) -> SolvedVariant {
         let solver = Solver()
@@ -47,23 +49,17 @@ enum SolverAdapter {
         var result = SolvedVariant(values: [], satisfiable: status == .optimal)
         var disabled = Set<Int>()
         while status == .infeasible {
-            let set = solver.conflictingRequiredConstraints().compactMap { irIndex[$0] }.sorted()
-            let victim: Int
-            if set.isEmpty {
-                // Cannot happen with a correct solver; disable the last required constraint
-                // still active so that the loop ends.
-                guard let last = ir.constraints.indices.last(where: { ir.constraints[$0].isRequired && !disabled.contains($0) })
-                else { break }
-                victim = last
-            } else {
-                victim = ConflictReporter.breakingMember(of: set, in: ir)
-                if result.conflicts.count < maxConflicts {
-                    result.conflicts.append(set)
-                    result.broken.append(victim)
-                }
+            let finder = ConflictFinder(ir: ir, order: ConflictFinder.sourceOrder(ir, excluding: disabled))
+            // Within the first `maxConflicts`, search for a minimal set; past them only the
+            // breaking constraint is needed (frames must exist), and the search is skipped.
+            guard let found = finder.find(minimal: result.conflicts.count < maxConflicts) else { break }
+            if result.conflicts.count < maxConflicts {
+                result.conflicts.append(found.members ?? [found.breaking])
+                result.conflictIsComplete.append(found.members != nil)
+                result.broken.append(found.breaking)
             }
-            disabled.insert(victim)
-            solver.remove(ids[victim])
+            disabled.insert(found.breaking)
+            solver.remove(ids[found.breaking])
             status = solver.solve()
         }
 
@@ -83,7 +79,7 @@ enum SolverAdapter {
         return result
     }
 
-    private static func relation(_ r: Relation) -> ConstraintRelation {
+    static func relation(_ r: Relation) -> ConstraintRelation {
         switch r {
         case .equal: return .equal
         case .lessOrEqual: return .lessOrEqual

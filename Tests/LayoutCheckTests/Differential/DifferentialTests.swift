@@ -39,6 +39,7 @@ final class DifferentialTests: XCTestCase {
                 if !reference.satisfiable {
                     unsatisfiable += 1
                     XCTAssertFalse(solution.conflicts.isEmpty, "no conflict reported, \(context)")
+                    XCTAssertEqual(solution.conflictIsComplete, solution.conflicts.map { _ in true }, "conflict not listed, \(context)")
                     for set in solution.conflicts {
                         conflicts += 1
                         checkMinimalConflict(set, in: ir, context: context)
