@@ -1,3 +1,4 @@
+import Foundation
 import LayoutSource
 import LayoutLowering
 
@@ -6,14 +7,16 @@ import LayoutLowering
 public enum Checker {
     /// Solves and checks every variant; diagnostics merged across variants (spec §9).
     public static func check(_ variants: [LayoutIR], source: SourceFile, options: CheckOptions = .init()) -> CheckResult {
-        var solutions: [VariantSolution] = []
-        var diagnostics: [Diagnostic] = []
-        for ir in variants {
-            let (solution, found) = checkVariant(ir, source: source, options: options)
-            solutions.append(solution)
-            diagnostics += found
+        // Variants are independent (one solver each), so they are checked in parallel; results
+        // are kept by index, so the output does not depend on scheduling.
+        var results = [(VariantSolution, [Diagnostic])?](repeating: nil, count: variants.count)
+        let lock = NSLock()
+        DispatchQueue.concurrentPerform(iterations: variants.count) { i in
+            let r = checkVariant(variants[i], source: source, options: options)
+            lock.lock(); results[i] = r; lock.unlock()
         }
-        return CheckResult(solutions: solutions, diagnostics: DiagnosticMerger.merge(diagnostics))
+        let done = results.map { $0! }
+        return CheckResult(solutions: done.map(\.0), diagnostics: DiagnosticMerger.merge(done.flatMap(\.1)))
     }
 
     /// Solves one variant without analysis (render path when the user only wants frames).

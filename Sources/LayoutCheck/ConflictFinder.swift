@@ -13,12 +13,16 @@ import LayoutSolver
 ///    whole), and each step is a solve, so this step has a work budget; past it the conflict is
 ///    reported with its breaking constraint only.
 struct ConflictFinder {
-    /// Total constraints loaded into feasibility solves before QuickXplain gives up.
-    static let workBudget = 400_000
+    /// Total constraints loaded into feasibility solves before QuickXplain gives up: enough
+    /// for any hand-written screen (thousands of constraints, conflicts of dozens), about
+    /// three seconds on a 10,000-view chain whose conflict is the whole chain.
+    static let defaultWorkBudget = 400_000
 
     let ir: LayoutIR
     /// Required constraints still enabled, in source order.
     let order: [Int]
+    /// See `defaultWorkBudget`.
+    var workBudget = ConflictFinder.defaultWorkBudget
 
     /// The required constraints of `ir` not in `disabled`, unlocated ones first, then by range.
     static func sourceOrder(_ ir: LayoutIR, excluding disabled: Set<Int>) -> [Int] {
@@ -56,7 +60,7 @@ struct ConflictFinder {
     private func quickXplain(background: [Int], changed: Bool, candidates: [Int], work: inout Int) -> [Int]? {
         if changed {
             work += background.count
-            if work > Self.workBudget { return nil }
+            if work > workBudget { return nil }
             if !feasible(background[...]) { return [] }
         }
         if candidates.count == 1 { return candidates }
