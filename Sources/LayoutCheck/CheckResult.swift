@@ -48,6 +48,9 @@ public struct VariantSolution: Sendable {
     /// For each variable index, whether it can change over the optimal solutions; empty when
     /// not analysed (`Checker.solve`, or an unsatisfiable variant).
     public var freeVariables: [Bool] = []
+    /// Required equalities implied by the other required constraints (indices into
+    /// `ir.constraints`, sorted), whatever their origin; empty when not analysed.
+    public var redundantConstraints: [Int] = []
     /// The reported ambiguities, in view order then axis order.
     public var ambiguities: [AxisAmbiguity] = []
 

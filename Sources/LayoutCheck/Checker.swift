@@ -37,6 +37,7 @@ public enum Checker {
         solution.conflictIsComplete = solved.conflictIsComplete
         solution.brokenConstraints = solved.broken
         solution.freeVariables = solved.free
+        solution.redundantConstraints = solved.redundant
         var diagnostics: [Diagnostic] = []
         for (k, set) in solved.conflicts.enumerated() {
             diagnostics.append(ConflictReporter.diagnostic(members: set, breaking: solved.broken[k],

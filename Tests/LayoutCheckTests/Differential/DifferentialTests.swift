@@ -5,8 +5,8 @@ import LayoutLowering
 @testable import LayoutCheck
 
 /// vflc's checker against the dense reference on seeded random layouts (issue 4 acceptance):
-/// the same unsatisfiable verdicts, the same free variables and reported ambiguities, and
-/// every reported conflict set infeasible and minimal. `VFLC_SEED=<n>` reruns one seed.
+/// the same unsatisfiable verdicts, the same free variables and reported ambiguities, every
+/// reported conflict set infeasible and minimal, every redundant constraint implied. `VFLC_SEED=<n>` reruns one seed.
 final class DifferentialTests: XCTestCase {
     static let layoutCount = 520
 
@@ -14,7 +14,7 @@ final class DifferentialTests: XCTestCase {
         let seeds: [UInt64]
         if let s = ProcessInfo.processInfo.environment["VFLC_SEED"], let n = UInt64(s) { seeds = [n] }
         else { seeds = Array(1...UInt64(Self.layoutCount)) }
-        var compiled = 0, unsatisfiable = 0, ambiguous = 0, clean = 0, conflicts = 0
+        var compiled = 0, unsatisfiable = 0, ambiguous = 0, clean = 0, conflicts = 0, redundant = 0
         var checkerSeconds = 0.0, referenceSeconds = 0.0
         for seed in seeds {
             var generator = RandomLayoutGenerator(seed: seed)
@@ -58,6 +58,14 @@ final class DifferentialTests: XCTestCase {
                 XCTAssertEqual(solution.ambiguities, expected, "reported ambiguities differ, \(context)")
                 if expected.isEmpty { clean += 1 } else { ambiguous += 1 }
                 checkRequiredHold(solution, context: context)
+                for r in solution.redundantConstraints {
+                    redundant += 1
+                    let c = ir.constraints[r]
+                    XCTAssertTrue(c.isRequired && c.relation == .equal, "redundant \(r) is not a required equality, \(context)")
+                    let others = ir.constraints.indices.filter { $0 != r && ir.constraints[$0].isRequired }.map { ir.constraints[$0] }
+                    XCTAssertTrue(ReferenceLayoutAnalysis.isImplied(c, by: others, variableCount: ir.variableCount),
+                                  "`\(c.origin.description)` reported redundant but not implied by the others, \(context)")
+                }
             }
         }
         if seeds.count > 1 {
@@ -68,7 +76,7 @@ final class DifferentialTests: XCTestCase {
             XCTAssertGreaterThan(clean, 50, "too few fully determined variants")
         }
         print("differential: \(compiled) layouts, variants: \(unsatisfiable) unsatisfiable (\(conflicts) conflicts), "
-              + "\(ambiguous) ambiguous, \(clean) determined; checker \(Int(checkerSeconds * 1000)) ms, "
+              + "\(ambiguous) ambiguous, \(clean) determined, \(redundant) redundant; checker \(Int(checkerSeconds * 1000)) ms, "
               + "reference analysis \(Int(referenceSeconds * 1000)) ms")
     }
 

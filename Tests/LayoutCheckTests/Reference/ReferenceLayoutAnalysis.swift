@@ -24,6 +24,19 @@ enum ReferenceLayoutAnalysis {
                             rows: rows).isFeasible
     }
 
+    /// Whether `c`'s expression is 0 at every point satisfying `others` (all treated as
+    /// required): its minimum and maximum over them are both 0.
+    static func isImplied(_ c: IRConstraint, by others: [IRConstraint], variableCount: Int) -> Bool {
+        let rows = others.map { row(for: $0, width: variableCount, error: nil) }
+        let lp = DenseSimplex(variableCount: variableCount, nonNegative: Array(repeating: false, count: variableCount), rows: rows)
+        guard lp.isFeasible else { return true }
+        var objective = Array(repeating: 0.0, count: variableCount)
+        for t in c.terms { objective[t.variable.index] += t.coefficient }
+        guard case .optimal(let low) = lp.minimize(objective) else { return false }
+        guard case .optimal(let negHigh) = lp.minimize(objective.map { -$0 }) else { return false }
+        return abs(low + c.constant) <= 1e-6 && abs(-negHigh + c.constant) <= 1e-6
+    }
+
     /// Solves `ir` level by level and measures every variable's freedom.
     static func analyse(_ ir: LayoutIR) -> ReferenceVerdict {
         let n = ir.variableCount
