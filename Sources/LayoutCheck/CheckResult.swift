@@ -3,7 +3,10 @@ import LayoutLowering
 
 /// A layout axis, as diagnostics name it (`Diagnostic.axis`).
 public enum LayoutAxis: String, Sendable, CaseIterable {
-    case horizontal, vertical
+    /// Along x: leading, trailing, centerX, width.
+    case horizontal
+    /// Along y: top, bottom, centerY, height.
+    case vertical
 
     /// The position component (`x` or `y`) of a frame on this axis.
     public var position: FrameComponent { self == .horizontal ? .x : .y }

@@ -2,10 +2,12 @@ import Foundation
 import XCTest
 import LayoutSource
 import TestSupport
+import LayoutBackends
 @testable import LayoutCheck
 
-/// One small fixture per diagnostic id the checker emits; the text rendering of all the
-/// checker's diagnostics on it is compared with `Fixtures/<id>.txt`.
+/// One small fixture per diagnostic id the checker emits; the checker's diagnostics on it, in
+/// each `check --format`, are compared with `Fixtures/<id>.txt` (text), `<id>.json`,
+/// `<id>.github.txt` and `<id>.sarif`.
 final class CheckGoldenTests: XCTestCase {
     static let ids: [DiagnosticID] = [
         .unsatisfiable, .ambiguous, .unsatisfiedConstraint, .redundantConstraint,
@@ -23,6 +25,20 @@ final class CheckGoldenTests: XCTestCase {
             let rendered = CheckTestSupport.renderCheck(text, path: "Fixtures/\(name).layout")
             XCTAssertTrue(rendered.contains("[\(id.rawValue)]"), "fixture \(name) does not produce \(id):\n\(rendered)")
             Golden.assertMatches(rendered, path: RepoPaths.path("Tests/LayoutCheckTests/Fixtures/\(name).txt"))
+        }
+    }
+
+    func testOtherFormatsOfEveryFixture() throws {
+        let formats: [(DiagnosticFormat, String)] = [(.json, "json"), (.github, "github.txt"), (.sarif, "sarif")]
+        for (name, id) in Self.ids.map({ ($0.rawValue, $0) }) + Self.extra {
+            let text = try String(contentsOfFile: RepoPaths.path("Tests/LayoutCheckTests/Fixtures/\(name).layout"), encoding: .utf8)
+            let (source, variants, _) = CheckTestSupport.compile(text, path: "Fixtures/\(name).layout")
+            let diagnostics = Checker.check(variants, source: source).diagnostics
+            for (format, ext) in formats {
+                let out = DiagnosticWriter.write(diagnostics, format: format, sources: [source.path: source], colored: false)
+                XCTAssertTrue(out.contains(id.rawValue), "\(name) in \(format) does not mention \(id)")
+                Golden.assertMatches(out, path: RepoPaths.path("Tests/LayoutCheckTests/Fixtures/\(name).\(ext)"))
+            }
         }
     }
 }
