@@ -24,11 +24,17 @@ enum ConflictReporter {
         }
         let count = others.count
         let plural = count == 1 ? "1 other required constraint" : "\(count) other required constraints"
-        let message = complete
-            ? "unsatisfiable constraints: \(ConstraintText.quote(primary)) conflicts with \(plural); "
-                + "remove one of these or lower its priority below required"
-            : "unsatisfiable constraints: \(ConstraintText.quote(primary)) conflicts with the required constraints before it; "
+        let message: String
+        if !complete {
+            message = "unsatisfiable constraints: \(ConstraintText.quote(primary)) conflicts with the required constraints before it; "
                 + "remove it or lower its priority below required, or change one of those"
+        } else if count == 0 {
+            message = "unsatisfiable constraint: \(ConstraintText.quote(primary)) can never hold (its terms cancel out, "
+                + "leaving a false statement); remove it or change its constants"
+        } else {
+            message = "unsatisfiable constraints: \(ConstraintText.quote(primary)) conflicts with \(plural); "
+                + "remove one of these or lower its priority below required"
+        }
         var notes: [DiagnosticNote] = []
         notes += relatedNotes(primary, source)
         for m in others {

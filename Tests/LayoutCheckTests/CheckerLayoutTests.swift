@@ -101,4 +101,19 @@ final class CheckerLayoutTests: XCTestCase {
         XCTAssertEqual(d.map(\.traits), [["wC hC"], ["wR hC"]])
         XCTAssertEqual(r.solutions.map(\.isSatisfiable), [true, false, false, true])
     }
+
+    func testAConstraintThatCancelsToAFalseStatementIsItsOwnConflict() {
+        let r = check("""
+            view a
+            H:|-[a]-|
+            V:|-[a(20)]
+            a.width == a.width + 5
+            """)
+        let d = r.diagnostics.filter { $0.id == .unsatisfiable }
+        XCTAssertEqual(d.count, 1)
+        XCTAssertEqual(d.first?.range.start.line, 4)
+        XCTAssertTrue(d.first?.message.contains("can never hold") ?? false, d.first?.message ?? "")
+        XCTAssertEqual(d.first?.notes, [])
+        XCTAssertEqual(r.solutions[0].conflicts.map(\.count), [1])
+    }
 }
