@@ -7,10 +7,14 @@ extension IRBuilder {
     /// The value of metric `name` as used by a constraint or property (counts as a use).
     mutating func useMetric(_ name: Identifier) -> Double? {
         if metrics.evaluating.isEmpty {
+            // Already in `directUses`, and resolving again would only read the stored value.
+            if let last = metrics.lastDirectUse, last.name == name.name { return last.value }
             metrics.directUses.insert(name.name)
-        } else {
-            metrics.dependencies[metrics.evaluating[metrics.evaluating.count - 1], default: []].append(name.name)
+            let value = resolveMetric(name)
+            if let value { metrics.lastDirectUse = (name.name, value) }
+            return value
         }
+        metrics.dependencies[metrics.evaluating[metrics.evaluating.count - 1], default: []].append(name.name)
         return resolveMetric(name)
     }
 

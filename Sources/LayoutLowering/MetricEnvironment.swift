@@ -24,6 +24,11 @@ struct MetricEnvironment {
     var directUses: Set<String> = []
     /// Names each definition refers to.
     var dependencies: [String: [String]] = [:]
+    /// The last name a constraint used that resolved, with its value: a generated file uses
+    /// the same spacing metric on every line, and a repeat then needs no hashing. Valid for
+    /// the whole variant, because definitions are fixed before any use and a resolved
+    /// metric keeps its value.
+    var lastDirectUse: (name: String, value: Double)?
 
     /// Makes `definition` the effective one for its name (later definitions win).
     mutating func define(_ definition: MetricDef) {

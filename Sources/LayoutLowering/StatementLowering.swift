@@ -83,25 +83,31 @@ extension IRBuilder {
     /// `width <= w @hug` and `width >= w @resist` (and the same for height) for an intrinsic size.
     mutating func lowerIntrinsic(_ id: ViewID) {
         guard let written = intrinsicSource[id.index] else { return }
+        // Two calls rather than a loop over an array literal, which would allocate per view.
+        lowerIntrinsic(id, .width, written: written)
+        lowerIntrinsic(id, .height, written: written)
+    }
+
+    /// The hugging and resistance constraints of one axis of an intrinsic size, if it has one.
+    private mutating func lowerIntrinsic(_ id: ViewID, _ attribute: LayoutAttribute,
+                                         written: (range: SourceRange, conditions: [SourceRange])) {
         let i = id.index
-        for attribute in [LayoutAttribute.width, .height] {
-            let horizontal = attribute == .width
-            guard let size = horizontal ? views[i].intrinsicWidth : views[i].intrinsicHeight else { continue }
-            let hug = horizontal ? views[i].hug.horizontal : views[i].hug.vertical
-            let resist = horizontal ? views[i].resist.horizontal : views[i].resist.vertical
-            var e = LinearExpr(id, attribute)
-            e.constant = -size
-            let name = views[i].name
-            addConstraint(e, .lessOrEqual, priority: hug,
-                          origin: ConstraintOrigin(kind: .intrinsicHug, range: written.range, deferred: .relation(
-                              lhs: name, lhsAttribute: attribute, relation: .lessOrEqual, rhs: nil, rhsAttribute: attribute,
-                              constant: size, priority: hug)),
-                          conditions: written.conditions)
-            addConstraint(e, .greaterOrEqual, priority: resist,
-                          origin: ConstraintOrigin(kind: .intrinsicResist, range: written.range, deferred: .relation(
-                              lhs: name, lhsAttribute: attribute, relation: .greaterOrEqual, rhs: nil, rhsAttribute: attribute,
-                              constant: size, priority: resist)),
-                          conditions: written.conditions)
-        }
+        let horizontal = attribute == .width
+        guard let size = horizontal ? views[i].intrinsicWidth : views[i].intrinsicHeight else { return }
+        let hug = horizontal ? views[i].hug.horizontal : views[i].hug.vertical
+        let resist = horizontal ? views[i].resist.horizontal : views[i].resist.vertical
+        var e = LinearExpr(id, attribute)
+        e.constant = -size
+        let name = views[i].name
+        addConstraint(e, .lessOrEqual, priority: hug,
+                      origin: ConstraintOrigin(kind: .intrinsicHug, range: written.range, deferred: .relation(
+                          lhs: name, lhsAttribute: attribute, relation: .lessOrEqual, rhs: nil, rhsAttribute: attribute,
+                          constant: size, priority: hug)),
+                      conditions: written.conditions)
+        addConstraint(e, .greaterOrEqual, priority: resist,
+                      origin: ConstraintOrigin(kind: .intrinsicResist, range: written.range, deferred: .relation(
+                          lhs: name, lhsAttribute: attribute, relation: .greaterOrEqual, rhs: nil, rhsAttribute: attribute,
+                          constant: size, priority: resist)),
+                      conditions: written.conditions)
     }
 }

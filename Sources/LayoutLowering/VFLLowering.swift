@@ -16,17 +16,19 @@ extension IRBuilder {
     mutating func lowerVFL(_ line: VFLLine, _ context: WalkContext) {
         let attributes = LayoutAttribute.vfl(line.axis)
         let superview = context.superview
+        // By index: `for view in` would copy every `VFLView` (and retain its parts).
+        let items = line.views
         var ids: [ViewID?] = []
-        ids.reserveCapacity(line.views.count)
-        for view in line.views { ids.append(resolveArrangedView(view.name, superview: superview)) }
+        ids.reserveCapacity(items.count)
+        for i in items.indices { ids.append(resolveArrangedView(items[i].name, superview: superview)) }
 
-        guard !line.views.isEmpty else { return }
+        guard !items.isEmpty else { return }
         if let leading = line.leadingEdge {
             connect(Edge(view: superview, attribute: attributes.leading), Edge(view: ids[0], attribute: attributes.leading),
                     leading.connection, toEdge: true, context)
         }
-        for (i, view) in line.views.enumerated() {
-            lowerSizePredicates(view, id: ids[i], size: attributes.size, context)
+        for i in items.indices {
+            if !items[i].predicates.isEmpty { lowerSizePredicates(items[i], id: ids[i], size: attributes.size, context) }
             if i < line.connections.count, i + 1 < ids.count {
                 connect(Edge(view: ids[i], attribute: attributes.trailing), Edge(view: ids[i + 1], attribute: attributes.leading),
                         line.connections[i], toEdge: false, context)
@@ -60,33 +62,41 @@ extension IRBuilder {
     private mutating func connect(_ first: Edge, _ second: Edge, _ connection: VFLConnection, toEdge: Bool,
                                   _ context: WalkContext) {
         // Gaps are lowered even when a view failed to resolve, so that all errors show at once.
-        var gaps: [(relation: Relation, gap: Double, priority: Double)] = []
+        // Each gap is emitted as soon as it is known (no temporary array per connection):
+        // emitting touches only the constraints, so the errors come out the same.
         switch connection.kind {
         case .adjacent:
-            gaps.append((.equal, 0, 1000))
+            emitGap(first, second, .equal, 0, 1000, connection, context)
         case .standard:
             let name = toEdge ? "standardEdge" : "standard"
-            if let value = useMetric(Identifier(name, connection.range)) { gaps.append((.equal, value, 1000)) }
+            if let value = useMetric(Identifier(name, connection.range)) {
+                emitGap(first, second, .equal, value, 1000, connection, context)
+            }
         case .predicates(let predicates):
             for predicate in predicates {
                 var axes = AxisUse()
                 let object = linear(predicate.object, ExprContext(superview: context.superview, names: .spacing), &axes)
                 let priority = priority(predicate.priority)
-                if let object, let priority { gaps.append((predicate.relation ?? .equal, object.constant, priority)) }
+                if let object, let priority {
+                    emitGap(first, second, predicate.relation ?? .equal, object.constant, priority, connection, context)
+                }
             }
         }
+    }
+
+    /// `second.attribute REL first.attribute + gap`, unless a view failed to resolve.
+    private mutating func emitGap(_ first: Edge, _ second: Edge, _ relation: Relation, _ gap: Double, _ priority: Double,
+                                  _ connection: VFLConnection, _ context: WalkContext) {
         guard let a = first.view, let b = second.view else { return }
-        for gap in gaps {
-            var e = LinearExpr(b, second.attribute)
-            e.append(a, first.attribute, scale: -1)
-            e.constant = -gap.gap
-            let text = DeferredDescription.relation(lhs: table.name(b), lhsAttribute: second.attribute,
-                relation: gap.relation, rhs: table.name(a), rhsAttribute: first.attribute, constant: gap.gap,
-                priority: gap.priority)
-            addConstraint(e, gap.relation, priority: gap.priority,
-                          origin: ConstraintOrigin(kind: .vflConnection, range: connection.range, deferred: text),
-                          conditions: context.conditions)
-        }
+        var e = LinearExpr(b, second.attribute)
+        e.append(a, first.attribute, scale: -1)
+        e.constant = -gap
+        let text = DeferredDescription.relation(lhs: table.name(b), lhsAttribute: second.attribute,
+            relation: relation, rhs: table.name(a), rhsAttribute: first.attribute, constant: gap,
+            priority: priority)
+        addConstraint(e, relation, priority: priority,
+                      origin: ConstraintOrigin(kind: .vflConnection, range: connection.range, deferred: text),
+                      conditions: context.conditions)
     }
 
     /// `[a(p, …)]`: `a.size REL object` for each predicate.

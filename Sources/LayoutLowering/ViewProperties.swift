@@ -6,9 +6,8 @@ import LayoutSyntax
 extension IRBuilder {
     /// Applies every declaration's properties, then the `set` lines.
     mutating func applyProperties(sets: [(statement: SetStmt, conditions: [SourceRange])]) {
-        for (index, decl) in table.declarations.enumerated() {
-            guard let decl, !decl.properties.isEmpty else { continue }
-            apply(decl.properties, to: ViewID(index), conditions: [])
+        for index in table.properties.indices where !table.properties[index].isEmpty {
+            apply(table.properties[index], to: ViewID(index), conditions: [])
         }
         for (statement, conditions) in sets {
             guard let id = table.ids[statement.target.name] else {
@@ -40,7 +39,8 @@ extension IRBuilder {
                     warning(.guideIntrinsic, "a guide has no intrinsic size; this 'intrinsic' is ignored", at: property.range)
                     continue
                 }
-                if let bad = [width, height].compactMap({ $0 }).first(where: { !$0.isFinite }) {
+                // Width first, without building an array: this runs for every intrinsic size.
+                if let bad = width.flatMap({ $0.isFinite ? nil : $0 }) ?? height.flatMap({ $0.isFinite ? nil : $0 }) {
                     error(.numberOutOfRange, "intrinsic size \(bad) is not a finite number", at: property.range)
                     continue
                 }

@@ -16,17 +16,21 @@ struct ViewTable {
 
     /// Views with kind defaults only (properties are applied per variant).
     private(set) var views: [IRView]
-    /// The declaration of each view (`nil` for built-ins), indexed by `ViewID.index`.
-    private(set) var declarations: [ViewDecl?]
+    /// The properties declared on each view (empty for built-ins), indexed by `ViewID.index`;
+    /// only these, not whole declarations, so that building the table copies little.
+    private(set) var properties: [[ViewProperty]]
     /// Children of each view in source order, indexed by `ViewID.index`.
     private(set) var children: [[ViewID]]
     /// Declared and built-in names.
-    private(set) var ids: [String: ViewID]
+    private(set) var ids: NameTable
     /// Byte offsets of the declared views' names, by `ViewID.index` minus the built-ins.
     /// Declarations are collected depth first in source order, so the offsets increase.
     private var declarationOffsets: [Int] = []
     /// Names in declaration order, for deterministic suggestions.
     private(set) var names: [String]
+    /// Every view's name by `ViewID.index` (duplicates included): `name(_:)` reads this
+    /// rather than `views`, which would copy a whole `IRView` per constraint description.
+    private var viewNames: [String]
     /// Errors that hold in every variant: duplicate names, views in `when` blocks.
     private(set) var diagnostics: [Diagnostic] = []
 
@@ -36,10 +40,14 @@ struct ViewTable {
             IRView(id: Self.safeArea, name: "safeArea", kind: .guide, parent: .root, declaration: nil, isBuiltin: true),
             IRView(id: Self.margins, name: "margins", kind: .guide, parent: .root, declaration: nil, isBuiltin: true),
         ]
-        declarations = [nil, nil, nil]
+        properties = [[], [], []]
         children = [[Self.safeArea, Self.margins], [], []]
-        ids = ["root": .root, "safeArea": Self.safeArea, "margins": Self.margins]
+        ids = NameTable()
+        ids["root"] = .root
+        ids["safeArea"] = Self.safeArea
+        ids["margins"] = Self.margins
         names = ["root", "safeArea", "margins"]
+        viewNames = names
         collect(file.statements, parent: .root, inWhen: false, source: source)
     }
 
@@ -71,7 +79,7 @@ struct ViewTable {
             diagnostics.append(.error(.duplicateName, "'\(name)' is a built-in name and cannot name a view",
                                       in: source, at: decl.name.range))
         } else if let first = ids[name] {
-            let firstRange = declarations[first.index]?.name.range
+            let firstRange = views[first.index].declaration
             diagnostics.append(.error(.duplicateName, "a view named '\(name)' is already declared", in: source,
                                       at: decl.name.range, notes: [DiagnosticNote("'\(name)' is first declared here", at: firstRange)]))
         } else {
@@ -82,7 +90,8 @@ struct ViewTable {
         let hug: Double = labelLike ? 251 : 250
         views.append(IRView(id: id, name: name, kind: decl.kind, parent: parent, declaration: decl.name.range,
                             hug: (hug, hug), resist: (750, 750), stack: decl.kind == .stack ? StackSettings() : nil))
-        declarations.append(decl)
+        properties.append(decl.properties)
+        viewNames.append(name)
         declarationOffsets.append(decl.name.range.start.offset)
         children.append([])
         children[parent.index].append(id)
@@ -103,5 +112,5 @@ struct ViewTable {
     }
 
     /// The view's name for messages.
-    func name(_ id: ViewID) -> String { views[id.index].name }
+    func name(_ id: ViewID) -> String { viewNames[id.index] }
 }

@@ -196,7 +196,10 @@ public enum BinaryOperator: String, Sendable { case add = "+", subtract = "-", m
 /// An expression: numbers, metric or view names, anchors, arithmetic (spec §4, §5).
 public struct Expr: Sendable {
     /// The shape of the expression.
-    public indirect enum Kind: Sendable {
+    ///
+    /// Only the recursive cases are boxed: numbers and names, the common leaves, are stored
+    /// inline, so that most expressions cost no allocation to build or to free.
+    public enum Kind: Sendable {
         /// A number literal.
         case number(Double)
         /// A bare name: a metric, or (in VFL predicates) a view.
@@ -204,11 +207,11 @@ public struct Expr: Sendable {
         /// `VIEW.ATTRIBUTE`; the view may be `superview`, `root`, `safeArea` or `margins`.
         case anchor(view: Identifier, attribute: Identifier)
         /// `-EXPR`.
-        case negate(Expr)
+        indirect case negate(Expr)
         /// `EXPR op EXPR`.
-        case binary(BinaryOperator, Expr, Expr)
+        indirect case binary(BinaryOperator, Expr, Expr)
         /// `( EXPR )`, kept so ranges and the formatter see the parentheses.
-        case paren(Expr)
+        indirect case paren(Expr)
     }
     /// The shape.
     public var kind: Kind

@@ -25,8 +25,14 @@ extension SyntaxParser {
                 throw error("expected a view '[name]' after the superview '|', found '|'", at: t.errorRange)
             }
         }
-        var views = [try parseVFLView()]
+        // Sized from the brackets ahead on the line, so that a long line does not regrow
+        // its arrays several times.
+        let expected = bracketsAhead()
+        var views: [VFLView] = []
+        views.reserveCapacity(expected)
+        views.append(try parseVFLView())
         var connections: [VFLConnection] = []
+        connections.reserveCapacity(expected - 1)
         var trailingEdge: (connection: VFLConnection, pipe: SourceRange)?
         while true {
             let t = at()
@@ -51,6 +57,22 @@ extension SyntaxParser {
         return VFLLine(orientation: orientation, orientationRange: orientationRange, leadingEdge: leadingEdge,
                        views: views, connections: connections, trailingEdge: trailingEdge,
                        range: range(from: first.start))
+    }
+
+    /// The number of `[` before the end of the statement (at least 1, at most 64): an estimate
+    /// of the views on the line, for reserving capacity only.
+    func bracketsAhead() -> Int {
+        var count = 0
+        var k = pos
+        loop: while count < 64 {
+            switch tokens[k].kind {
+            case .leftBracket: count += 1
+            case .newline, .semicolon, .endOfFile, .rightBrace, .leftBrace: break loop
+            default: break
+            }
+            k += 1
+        }
+        return max(count, 1)
     }
 
     /// A connection starting at the current token (`-`, or nothing before `[`/`|`).
