@@ -197,15 +197,16 @@ public enum BinaryOperator: String, Sendable { case add = "+", subtract = "-", m
 public struct Expr: Sendable {
     /// The shape of the expression.
     ///
-    /// Only the recursive cases are boxed: numbers and names, the common leaves, are stored
-    /// inline, so that most expressions cost no allocation to build or to free.
+    /// Numbers, the commonest leaves, are stored inline, so they cost no allocation to build
+    /// or to free; every other case is boxed, which keeps `Expr` small (inline names made
+    /// the recursive parser's frames too large for deeply nested input on a small stack).
     public enum Kind: Sendable {
         /// A number literal.
         case number(Double)
         /// A bare name: a metric, or (in VFL predicates) a view.
-        case name(Identifier)
+        indirect case name(Identifier)
         /// `VIEW.ATTRIBUTE`; the view may be `superview`, `root`, `safeArea` or `margins`.
-        case anchor(view: Identifier, attribute: Identifier)
+        indirect case anchor(view: Identifier, attribute: Identifier)
         /// `-EXPR`.
         indirect case negate(Expr)
         /// `EXPR op EXPR`.
