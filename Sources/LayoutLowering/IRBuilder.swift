@@ -36,6 +36,9 @@ struct IRBuilder {
     /// properties (stacks, intrinsic sizes) carry them, so a diagnostic can name the block.
     var setConditions: [[SourceRange]]
 
+    /// Scratch for `lowerVFL`: the ids of one line's views (kept to reuse its storage).
+    var lineIDs: [ViewID?] = []
+
     init(source: SourceFile, target: LayoutTarget, table: ViewTable) {
         self.source = source
         self.target = target
@@ -51,11 +54,28 @@ struct IRBuilder {
     /// The finished IR.
     var ir: LayoutIR { LayoutIR(target: target, views: views, constraints: constraints) }
 
+    /// How many constraints `lowerCanvasAndGuides` made: the only ones that depend on the
+    /// canvas, and the first ones.
+    var canvasConstraintCount = 0
+
+    /// The IR of `other`, a target whose variant selects the same `when` bodies: this one's
+    /// views and constraints behind `other`'s own canvas and guide constraints.
+    func ir(for other: LayoutTarget) -> LayoutIR {
+        var prefix = IRBuilder(source: source, target: other, table: table)
+        prefix.lowerCanvasAndGuides()
+        var all = prefix.constraints
+        all.reserveCapacity(prefix.constraints.count + constraints.count - canvasConstraintCount)
+        all.append(contentsOf: constraints[canvasConstraintCount...])
+        return LayoutIR(target: other, views: views, constraints: all)
+    }
+
     // MARK: - Emitting
 
     /// Appends `expr REL 0` at `priority`.
-    mutating func addConstraint(_ expr: LinearExpr, _ relation: Relation, priority: Double,
-                                origin: ConstraintOrigin, conditions: [SourceRange]) {
+    /// The expression and origin are taken, not borrowed: callers build them for this call,
+    /// so neither is copied (no retains, and `normalize` finds the terms uniquely owned).
+    mutating func addConstraint(_ expr: __owned LinearExpr, _ relation: Relation, priority: Double,
+                                origin: __owned ConstraintOrigin, conditions: [SourceRange]) {
         var expr = expr
         expr.normalize()
         constraints.append(IRConstraint(terms: expr.terms, constant: expr.constant, relation: relation,

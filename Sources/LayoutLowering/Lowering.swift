@@ -21,25 +21,52 @@ public enum Lowering {
     /// Lowers a parsed file for each target; semantic errors are reported once, with
     /// `traits` set when they hold only in some variants.
     public static func lower(_ file: LayoutFileSyntax, source: SourceFile, targets: [LayoutTarget]) -> LoweringResult {
+        lower(file, source: source, targets: targets, sharing: true)
+    }
+
+    /// `lower`, optionally lowering every target in full (`sharing: false`), which the tests
+    /// use to check that sharing changes nothing.
+    static func lower(_ file: LayoutFileSyntax, source: SourceFile, targets: [LayoutTarget],
+                      sharing: Bool) -> LoweringResult {
         let table = ViewTable(file: file, source: source)
         var merger = DiagnosticMerger(variants: targets.map { $0.variant.description })
-        // Variants are independent, so they are lowered in parallel; results are merged in
-        // target order, so the output does not depend on scheduling.
-        var builders = [IRBuilder?](repeating: nil, count: targets.count)
-        builders.withUnsafeMutableBufferPointer { slots in
-            let slots = slots
-            DispatchQueue.concurrentPerform(iterations: targets.count) { i in
-                slots[i] = lowerVariant(file, source: source, target: targets[i], table: table)
+        // Targets whose variants select the same `when` bodies differ only in the canvas and
+        // guide constraints (see `WhenSelection`): one of each group is lowered in full.
+        let selections = targets.map { WhenSelection(file.statements, variant: $0.variant) }
+        var representatives: [Int] = []
+        var groupOf: [Int] = []
+        for i in targets.indices {
+            if sharing, let g = representatives.firstIndex(where: { selections[$0] == selections[i] }) {
+                groupOf.append(g)
+            } else {
+                groupOf.append(representatives.count)
+                representatives.append(i)
             }
         }
-        var irs: [LayoutIR] = []
-        irs.reserveCapacity(targets.count)
-        var usedMetrics = Set<String>()
-        for (target, builder) in zip(targets, builders.map { $0! }) {
-            irs.append(builder.ir)
-            merger.add(builder.diagnostics, variant: target.variant.description)
-            usedMetrics.formUnion(builder.metrics.usedNames())
+        // Groups are independent, so they are lowered in parallel; results are merged in
+        // target order, so the output does not depend on scheduling.
+        var slots = [IRBuilder?](repeating: nil, count: representatives.count)
+        slots.withUnsafeMutableBufferPointer { slots in
+            let slots = slots
+            DispatchQueue.concurrentPerform(iterations: representatives.count) { g in
+                slots[g] = lowerVariant(file, source: source, target: targets[representatives[g]], table: table)
+            }
         }
+        let builders = slots.map { $0! }
+        var lowered = [LayoutIR?](repeating: nil, count: targets.count)
+        lowered.withUnsafeMutableBufferPointer { irs in
+            let irs = irs
+            DispatchQueue.concurrentPerform(iterations: targets.count) { i in
+                let builder = builders[groupOf[i]]
+                irs[i] = representatives[groupOf[i]] == i ? builder.ir : builder.ir(for: targets[i])
+            }
+        }
+        let irs = lowered.map { $0! }
+        var usedMetrics = Set<String>()
+        for (i, target) in targets.enumerated() {
+            merger.add(builders[groupOf[i]].diagnostics, variant: target.variant.description)
+        }
+        for builder in builders { usedMetrics.formUnion(builder.metrics.usedNames()) }
         var diagnostics = table.diagnostics + merger.merged()
         if !targets.isEmpty {
             diagnostics += unusedMetricWarnings(file.statements, used: usedMetrics, source: source)
@@ -58,6 +85,7 @@ public enum Lowering {
         builder.evaluateAllMetrics()
         builder.applyProperties(sets: sets)
         builder.lowerCanvasAndGuides()
+        builder.canvasConstraintCount = builder.constraints.count
         lowerStacks(&builder)
         builder.lowerStatements(file.statements, top)
         return builder

@@ -18,9 +18,12 @@ extension IRBuilder {
         let superview = context.superview
         // By index: `for view in` would copy every `VFLView` (and retain its parts).
         let items = line.views
-        var ids: [ViewID?] = []
-        ids.reserveCapacity(items.count)
+        // The ids live in a buffer kept across lines, so a line costs no allocation for them.
+        var ids = lineIDs
+        lineIDs = []
+        ids.removeAll(keepingCapacity: true)
         for i in items.indices { ids.append(resolveArrangedView(items[i].name, superview: superview)) }
+        defer { lineIDs = ids }
 
         guard !items.isEmpty else { return }
         if let leading = line.leadingEdge {

@@ -196,23 +196,19 @@ public enum BinaryOperator: String, Sendable { case add = "+", subtract = "-", m
 /// An expression: numbers, metric or view names, anchors, arithmetic (spec §4, §5).
 public struct Expr: Sendable {
     /// The shape of the expression.
-    ///
-    /// Numbers, the commonest leaves, are stored inline, so they cost no allocation to build
-    /// or to free; every other case is boxed, which keeps `Expr` small (inline names made
-    /// the recursive parser's frames too large for deeply nested input on a small stack).
-    public enum Kind: Sendable {
+    public indirect enum Kind: Sendable {
         /// A number literal.
         case number(Double)
         /// A bare name: a metric, or (in VFL predicates) a view.
-        indirect case name(Identifier)
+        case name(Identifier)
         /// `VIEW.ATTRIBUTE`; the view may be `superview`, `root`, `safeArea` or `margins`.
-        indirect case anchor(view: Identifier, attribute: Identifier)
+        case anchor(view: Identifier, attribute: Identifier)
         /// `-EXPR`.
-        indirect case negate(Expr)
+        case negate(Expr)
         /// `EXPR op EXPR`.
-        indirect case binary(BinaryOperator, Expr, Expr)
+        case binary(BinaryOperator, Expr, Expr)
         /// `( EXPR )`, kept so ranges and the formatter see the parentheses.
-        indirect case paren(Expr)
+        case paren(Expr)
     }
     /// The shape.
     public var kind: Kind
