@@ -36,7 +36,8 @@ final class Partition {
     /// Splits `stored` (indexed by constraint id; nil = removed) over `variableCount`
     /// variables, reusing components of `previous` whose content is unchanged.
     init(variableCount: Int, stored: [StoredConstraint?], versions: [Int], previous: Partition?) {
-        // Union-find over variables.
+        // Union-find over the variables that are not pinned (see `PinnedVariables`).
+        let pins = PinnedVariables(variableCount: variableCount, stored: stored)
         var parent = [Int32](0..<Int32(variableCount))
         func find(_ v: Int32) -> Int32 {
             var v = v
@@ -47,40 +48,58 @@ final class Partition {
             return v
         }
         for case let c? in stored where c.terms.count > 1 {
-            let a = find(c.terms[0].0)
-            for t in c.terms.dropFirst() {
+            var a: Int32 = -1
+            for t in c.terms where !pins.isPinned(t.0) {
                 let b = find(t.0)
-                if a != b { parent[Int(b)] = a }
+                if a < 0 { a = b } else if a != b { parent[Int(b)] = a }
             }
         }
-        // Group constraints by the root of their variables; constant-only ones stand alone.
+        // Group constraints by the root of their unpinned variables. Constraints over pinned
+        // variables only (the pins themselves, the canvas) form one group, the home of every
+        // pinned variable; constant-only ones stand alone.
         var groupOfRoot: [Int32: Int] = [:]
         var groups: [[Int]] = []
+        var pinnedGroup = -1
         for (i, c) in stored.enumerated() {
             guard let c = c else { continue }
-            if let first = c.terms.first {
-                let r = find(first.0)
+            if c.terms.isEmpty {
+                groups.append([i])
+            } else if let t = c.terms.first(where: { !pins.isPinned($0.0) }) {
+                let r = find(t.0)
                 if let g = groupOfRoot[r] { groups[g].append(i) } else { groupOfRoot[r] = groups.count; groups.append([i]) }
             } else {
-                groups.append([i])
+                if pinnedGroup < 0 { pinnedGroup = groups.count; groups.append([]) }
+                groups[pinnedGroup].append(i)
             }
+        }
+        // Every other group gets a copy of the support of each pinned variable it uses.
+        for g in groups.indices where g != pinnedGroup {
+            var extra = Set<Int>()
+            for i in groups[g] {
+                for (v, _) in stored[i]!.terms { if let s = pins.support[Int(v)] { extra.formUnion(s) } }
+            }
+            if !extra.isEmpty { groups[g] = (Set(groups[g]).union(extra)).sorted() }
         }
         var reusable: [[Int]: Component] = [:]
         for c in previous?.components ?? [] { reusable[c.key] = c }
         var componentOf = [Int32](repeating: -1, count: variableCount)
         var localOf = [Int32](repeating: -1, count: variableCount)
         var components: [Component] = []
-        for group in groups {
+        for (groupIndex, group) in groups.enumerated() {
             let index = Int32(components.count)
             var variables: [Int32] = []
+            // A pinned variable appears in several components; its home (where values and
+            // ranges are read) is the pinned group's component.
+            var seen = Set<Int32>()
             for i in group {
-                for (v, _) in stored[i]!.terms where componentOf[Int(v)] < 0 {
-                    componentOf[Int(v)] = index
-                    variables.append(v)
-                }
+                for (v, _) in stored[i]!.terms where seen.insert(v).inserted { variables.append(v) }
             }
             variables.sort()
-            for (local, v) in variables.enumerated() { localOf[Int(v)] = Int32(local) }
+            let isHome = groupIndex == pinnedGroup
+            for (local, v) in variables.enumerated() where !pins.isPinned(v) || isHome {
+                componentOf[Int(v)] = index
+                localOf[Int(v)] = Int32(local)
+            }
             var key: [Int] = []
             key.reserveCapacity(2 * group.count)
             for i in group { key.append(i); key.append(versions[i]) }
@@ -88,9 +107,11 @@ final class Partition {
                 components.append(old)
                 continue
             }
+            var localIndex: [Int32: Int32] = [:]
+            for (l, v) in variables.enumerated() { localIndex[v] = Int32(l) }
             let local = group.map { i -> StoredConstraint in
                 var c = stored[i]!
-                c.terms = c.terms.map { (localOf[Int($0.0)], $0.1) }
+                c.terms = c.terms.map { (localIndex[$0.0]!, $0.1) }
                 return c
             }
             components.append(Component(constraintIDs: group.map { ConstraintID(id: $0) }, constraints: local,
@@ -108,9 +129,11 @@ final class Partition {
     /// Values of every global variable (0 for variables in no constraint).
     func values(count: Int) -> [Double] {
         var out = [Double](repeating: 0, count: count)
-        for c in components {
+        for (index, c) in components.enumerated() {
             let v = c.engine.userValues()
-            for (local, global) in c.variables.enumerated() { out[Int(global)] = v[local] }
+            for (local, global) in c.variables.enumerated() where componentOf[Int(global)] == Int32(index) {
+                out[Int(global)] = v[local]
+            }
         }
         return out
     }
@@ -119,9 +142,11 @@ final class Partition {
     func freeFlags(count: Int) -> [Bool] {
         var out = [Bool](repeating: false, count: count)
         for v in 0..<count where componentOf[v] < 0 { out[v] = true }
-        for c in components {
+        for (index, c) in components.enumerated() {
             let f = c.engine.freeUserColumns()
-            for (local, global) in c.variables.enumerated() { out[Int(global)] = f[local] }
+            for (local, global) in c.variables.enumerated() where componentOf[Int(global)] == Int32(index) {
+                out[Int(global)] = f[local]
+            }
         }
         return out
     }

@@ -139,7 +139,8 @@ public final class Solver {
     /// during elimination). Of a dependent group, the ones eliminated last are reported.
     public func redundantRequiredEqualities() -> [ConstraintID] {
         solve()
-        return currentPartition.components.flatMap { $0.engine.redundant }.sorted()
+        // A pinning constraint is copied into several components; report it once.
+        return Array(Set(currentPartition.components.flatMap { $0.engine.redundant })).sorted()
     }
 
     /// Internal access for the analysis extension.
