@@ -48,32 +48,40 @@ final class Partition {
             return v
         }
         for case let c? in stored where c.terms.count > 1 {
+            // Unpinned variables join through the constraint; a constraint over pinned
+            // variables only joins those (so the pins of independent axes stay apart).
+            let allPinned = c.terms.allSatisfy { pins.isPinned($0.0) }
             var a: Int32 = -1
-            for t in c.terms where !pins.isPinned(t.0) {
+            for t in c.terms where allPinned || !pins.isPinned(t.0) {
                 let b = find(t.0)
                 if a < 0 { a = b } else if a != b { parent[Int(b)] = a }
             }
         }
         // Group constraints by the root of their unpinned variables. Constraints over pinned
-        // variables only (the pins themselves, the canvas) form one group, the home of every
-        // pinned variable; constant-only ones stand alone.
+        // variables only (the pins themselves, the canvas) form groups of their own, the home
+        // of each pinned variable; constant-only ones stand alone.
         var groupOfRoot: [Int32: Int] = [:]
         var groups: [[Int]] = []
-        var pinnedGroup = -1
+        var isPinnedGroup: [Bool] = []
         for (i, c) in stored.enumerated() {
             guard let c = c else { continue }
             if c.terms.isEmpty {
                 groups.append([i])
-            } else if let t = c.terms.first(where: { !pins.isPinned($0.0) }) {
-                let r = find(t.0)
-                if let g = groupOfRoot[r] { groups[g].append(i) } else { groupOfRoot[r] = groups.count; groups.append([i]) }
+                isPinnedGroup.append(false)
+                continue
+            }
+            let unpinned = c.terms.first(where: { !pins.isPinned($0.0) })
+            let r = find((unpinned ?? c.terms[0]).0)
+            if let g = groupOfRoot[r] {
+                groups[g].append(i)
             } else {
-                if pinnedGroup < 0 { pinnedGroup = groups.count; groups.append([]) }
-                groups[pinnedGroup].append(i)
+                groupOfRoot[r] = groups.count
+                groups.append([i])
+                isPinnedGroup.append(unpinned == nil)
             }
         }
         // Every other group gets a copy of the support of each pinned variable it uses.
-        for g in groups.indices where g != pinnedGroup {
+        for g in groups.indices where !isPinnedGroup[g] {
             var extra = Set<Int>()
             for i in groups[g] {
                 for (v, _) in stored[i]!.terms { if let s = pins.support[Int(v)] { extra.formUnion(s) } }
@@ -95,7 +103,7 @@ final class Partition {
                 for (v, _) in stored[i]!.terms where seen.insert(v).inserted { variables.append(v) }
             }
             variables.sort()
-            let isHome = groupIndex == pinnedGroup
+            let isHome = isPinnedGroup[groupIndex]
             for (local, v) in variables.enumerated() where !pins.isPinned(v) || isHome {
                 componentOf[Int(v)] = index
                 localOf[Int(v)] = Int32(local)
