@@ -20,25 +20,23 @@ struct NameTable {
         mask = size - 1
     }
 
-    /// The id of `name`, or `nil`. Setting a name that is already present is not supported
-    /// (the view table keeps the first declaration); setting `nil` is ignored.
+    /// The id of `name`, or `nil`.
     subscript(name: String) -> ViewID? {
-        get {
-            var slot = Self.hash(name) & mask
-            while true {
-                let entry = Int(slots[slot])
-                if entry == 0 { return nil }
-                if entries[entry - 1].name == name { return entries[entry - 1].id }
-                slot = (slot + 1) & mask
-            }
+        var slot = Self.hash(name) & mask
+        while true {
+            let entry = Int(slots[slot])
+            if entry == 0 { return nil }
+            if entries[entry - 1].name == name { return entries[entry - 1].id }
+            slot = (slot + 1) & mask
         }
-        set {
-            guard let newValue else { return }
-            precondition(self[name] == nil, "NameTable keeps the first id of a name")
-            if (entries.count + 1) * 2 > slots.count { grow() }
-            entries.append((name, newValue))
-            place(entries.count - 1, hash: Self.hash(name))
-        }
+    }
+
+    /// Adds `name`, which the caller has just looked up and found absent (the view table
+    /// keeps the first declaration of a name), so it is not looked up again.
+    mutating func insert(_ name: String, _ id: ViewID) {
+        if (entries.count + 1) * 2 > slots.count { grow() }
+        entries.append((name, id))
+        place(entries.count - 1, hash: Self.hash(name))
     }
 
     private mutating func place(_ entry: Int, hash: Int) {

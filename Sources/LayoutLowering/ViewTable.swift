@@ -5,8 +5,11 @@ import LayoutSyntax
 /// is lowered. Views are declared outside conditional blocks (spec §7), so the tree is fixed;
 /// only properties change per variant.
 struct ViewTable {
-    /// Names that refer to built-in views in anchors and cannot be declared.
-    static let reservedNames: Set<String> = ["root", "safeArea", "margins", "superview"]
+    /// Whether `name` refers to a built-in view in anchors and so cannot be declared.
+    /// Four comparisons of short strings: cheaper than hashing every declared name.
+    static func isReserved(_ name: String) -> Bool {
+        name == "root" || name == "safeArea" || name == "margins" || name == "superview"
+    }
     /// Id of the `safeArea` guide.
     static let safeArea = ViewID(1)
     /// Id of the `margins` guide.
@@ -43,9 +46,9 @@ struct ViewTable {
         properties = [[], [], []]
         children = [[Self.safeArea, Self.margins], [], []]
         ids = NameTable()
-        ids["root"] = .root
-        ids["safeArea"] = Self.safeArea
-        ids["margins"] = Self.margins
+        ids.insert("root", .root)
+        ids.insert("safeArea", Self.safeArea)
+        ids.insert("margins", Self.margins)
         names = ["root", "safeArea", "margins"]
         viewNames = names
         collect(file.statements, parent: .root, inWhen: false, source: source)
@@ -75,7 +78,7 @@ struct ViewTable {
     private mutating func declare(_ decl: ViewDecl, parent: ViewID, source: SourceFile) -> ViewID {
         let id = ViewID(views.count)
         let name = decl.name.name
-        if Self.reservedNames.contains(name) {
+        if Self.isReserved(name) {
             diagnostics.append(.error(.duplicateName, "'\(name)' is a built-in name and cannot name a view",
                                       in: source, at: decl.name.range))
         } else if let first = ids[name] {
@@ -83,7 +86,7 @@ struct ViewTable {
             diagnostics.append(.error(.duplicateName, "a view named '\(name)' is already declared", in: source,
                                       at: decl.name.range, notes: [DiagnosticNote("'\(name)' is first declared here", at: firstRange)]))
         } else {
-            ids[name] = id
+            ids.insert(name, id)
             names.append(name)
         }
         let labelLike = decl.kind == .label || decl.kind == .button || decl.kind == .image
