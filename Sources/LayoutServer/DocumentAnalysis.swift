@@ -45,24 +45,10 @@ struct DocumentAnalysis {
         return DocumentAnalysis(diagnostics: finished(diagnostics), solutions: checked.flatMap(\.solutions), index: index)
     }
 
-    /// One diagnostic per finding, its `traits` naming every variant it holds in, in variant
-    /// order — what `Checker.check` does when it checks the variants together.
+    /// One diagnostic per finding, its `traits` naming every variant it holds in — the same
+    /// merge `Checker.check` applies when it checks the variants together.
     static func mergeVariants(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
-        var order: [Diagnostic] = []
-        var traits: [Diagnostic: Set<String>] = [:]
-        for d in diagnostics {
-            var key = d
-            key.traits = []
-            if traits[key] == nil { order.append(key) }
-            traits[key, default: []].formUnion(d.traits)
-        }
-        let rank = Dictionary(uniqueKeysWithValues: TraitVariant.all.map { ($0.description, $0.index) })
-        let merged = order.map { key -> Diagnostic in
-            var d = key
-            d.traits = traits[key]!.sorted { (rank[$0] ?? 99, $0) < (rank[$1] ?? 99, $1) }
-            return d
-        }
-        return stableSorted(merged)
+        DiagnosticMerger.merge(diagnostics)
     }
 
     /// Sorted in output order, duplicates removed (as the driver does).

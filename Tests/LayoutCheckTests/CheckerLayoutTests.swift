@@ -97,8 +97,11 @@ final class CheckerLayoutTests: XCTestCase {
             when hC { box.width == 900 }
             """)
         let d = r.diagnostics.filter { $0.id == .unsatisfiable }
-        // The canvas widths differ, so each compact-height variant has its own message.
-        XCTAssertEqual(d.map(\.traits), [["wC hC"], ["wR hC"]])
+        // The canvas widths differ, but the conflict is the same: one diagnostic naming both
+        // variants, its canvas note giving each variant's width.
+        XCTAssertEqual(d.map(\.traits), [["wC hC", "wR hC"]])
+        XCTAssertEqual(d.first?.notes.first { $0.range == nil }?.message,
+                       "conflicts with this: the canvas is 852 pt wide in wC hC (iPhone 15); 932 pt wide in wR hC (iPhone 15 Pro Max)")
         XCTAssertEqual(r.solutions.map(\.isSatisfiable), [true, false, false, true])
     }
 
