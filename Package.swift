@@ -39,7 +39,7 @@ let package = Package(
 
         .testTarget(name: "LayoutSourceTests", dependencies: ["LayoutSource", "TestSupport"]),
         .testTarget(name: "LayoutSyntaxTests", dependencies: ["LayoutSyntax", "TestSupport"], exclude: ["Fixtures"]),
-        .testTarget(name: "LayoutLoweringTests", dependencies: ["LayoutLowering", "LayoutSyntax", "TestSupport"]),
+        .testTarget(name: "LayoutLoweringTests", dependencies: ["LayoutLowering", "LayoutSyntax", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver", "TestSupport"]),
         .testTarget(name: "LayoutCheckTests", dependencies: ["LayoutCheck", "LayoutDriver", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "LayoutBackendsTests", dependencies: ["LayoutBackends", "TestSupport"], exclude: ["Fixtures"]),

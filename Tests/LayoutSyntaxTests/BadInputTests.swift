@@ -99,16 +99,18 @@ final class BadInputTests: XCTestCase {
             + "[c(" + String(repeating: "(", count: n - 1) + "1" + String(repeating: ")", count: n - 1) + ")]\n"
         let source = SourceFile(path: "deep.layout", text: text)
         let done = expectation(description: "parsed")
-        var count = -1
+        // Written by the thread before `fulfill`, read after `wait`: ordered by the expectation.
+        final class Result: @unchecked Sendable { var count = -1 }
+        let box = Result()
         let thread = Thread {
             let result = Parser.parse(source)
-            count = result.diagnostics.count
+            box.count = result.diagnostics.count
             _ = SyntaxDump.ast(result.file)
             done.fulfill()
         }
         thread.stackSize = 1 << 21
         thread.start()
         wait(for: [done], timeout: 60)
-        XCTAssertEqual(count, 0)
+        XCTAssertEqual(box.count, 0)
     }
 }
