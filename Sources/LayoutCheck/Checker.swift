@@ -31,7 +31,11 @@ public enum Checker {
 
     /// One variant: its solution and its (unmerged) diagnostics, each with `traits` = [variant].
     static func checkVariant(_ ir: LayoutIR, source: SourceFile, options: CheckOptions) -> (VariantSolution, [Diagnostic]) {
-        let solved = SolverAdapter.run(ir, analyse: true, maxConflicts: options.maxConflictsPerVariant)
+        report(SolverAdapter.run(ir, analyse: true, maxConflicts: options.maxConflictsPerVariant), ir: ir, source: source, options: options)
+    }
+
+    /// The solution and (unmerged) diagnostics of one analysed variant.
+    static func report(_ solved: SolvedVariant, ir: LayoutIR, source: SourceFile, options: CheckOptions) -> (VariantSolution, [Diagnostic]) {
         var solution = VariantSolution(ir: ir, values: solved.values, isSatisfiable: solved.satisfiable)
         solution.conflicts = solved.conflicts
         solution.conflictIsComplete = solved.conflictIsComplete

@@ -37,13 +37,25 @@ enum SolverAdapter {
         for _ in 0..<ir.variableCount { variables.append(solver.makeVariable()) }
         var ids: [ConstraintID] = []
         ids.reserveCapacity(ir.constraints.count)
+        for c in ir.constraints { ids.append(add(c, to: solver, variables: variables)) }
+        return run(ir, solver: solver, variables: variables, ids: ids, analyse: analyse, maxConflicts: maxConflicts).solved
+    }
+
+    /// Adds one IR constraint to `solver` (at `order`, see `Solver.add`).
+    static func add(_ c: IRConstraint, to solver: Solver, variables: [Variable], order: Int? = nil) -> ConstraintID {
+        let e = LinearExpression(c.terms.map { (variables[$0.variable.index], $0.coefficient) }, constant: c.constant)
+        return solver.add(e, relation(c.relation), priority: min(1000, max(1, c.priority)), order: order)
+    }
+
+    /// Solves `ir` on a solver that already holds its constraints: `ids[i]` is the solver's id
+    /// of `ir.constraints[i]`, `variables[k]` the solver variable of `IRVariable(index: k)`, and
+    /// the solver's sequence (`Solver.add`'s `order`) follows the IR's constraint order, so the
+    /// result is that of a fresh solver. Also returns the IR indices disabled (removed from
+    /// `solver`) to break conflicts.
+    static func run(_ ir: LayoutIR, solver: Solver, variables: [Variable], ids: [ConstraintID],
+                    analyse: Bool, maxConflicts: Int) -> (solved: SolvedVariant, disabled: Set<Int>) {
         var irIndex: [ConstraintID: Int] = [:]
-        for (i, c) in ir.constraints.enumerated() {
-            let e = LinearExpression(c.terms.map { (variables[$0.variable.index], $0.coefficient) }, constant: c.constant)
-            let id = solver.add(e, relation(c.relation), priority: min(1000, max(1, c.priority)))
-            ids.append(id)
-            irIndex[id] = i
-        }
+        for (i, id) in ids.enumerated() { irIndex[id] = i }
 
         var status = solver.solve()
         var result = SolvedVariant(values: [], satisfiable: status == .optimal)
@@ -63,9 +75,10 @@ enum SolverAdapter {
             status = solver.solve()
         }
 
-        result.values = solver.values()
+        // A reused solver may hold variables of a larger earlier version of the file.
+        result.values = Array(solver.values().prefix(ir.variableCount))
         result.violations = ir.constraints.indices.map { disabled.contains($0) ? 0 : solver.violation(of: ids[$0]) }
-        guard analyse, result.satisfiable else { return result }
+        guard analyse, result.satisfiable else { return (result, disabled) }
 
         var asked: [Variable] = []
         for view in ir.views where !view.isBuiltin {
@@ -76,7 +89,7 @@ enum SolverAdapter {
         for v in solver.freeVariables(among: asked) { free[v.id] = true }
         result.free = free
         result.redundant = solver.redundantRequiredEqualities().compactMap { irIndex[$0] }.sorted()
-        return result
+        return (result, disabled)
     }
 
     static func relation(_ r: Relation) -> ConstraintRelation {

@@ -20,7 +20,9 @@ struct DocumentAnalysis {
     /// The same stages as `Pipeline.compile` (which stops at the first stage with errors), but
     /// the variants are checked in parallel: checking dominates the time of a re-check, and an
     /// editor waits for it on every edit. A test compares the result with `Pipeline.compile`.
-    static func analyze(_ source: SourceFile) -> DocumentAnalysis {
+    /// With `checker`, the check reuses what it solved for the document's previous text (same
+    /// result, see `IncrementalChecker`).
+    static func analyze(_ source: SourceFile, checker: IncrementalChecker? = nil) -> DocumentAnalysis {
         let parsed = Parser.parse(source)
         let index = SymbolIndex(parsed.file)
         var diagnostics = parsed.diagnostics
@@ -33,6 +35,11 @@ struct DocumentAnalysis {
             return DocumentAnalysis(diagnostics: finished(diagnostics), solutions: [], index: index)
         }
         let variants = lowered.variants
+        if let checker {
+            let checked = checker.check(variants, source: source)
+            diagnostics += mergeVariants(checked.diagnostics)
+            return DocumentAnalysis(diagnostics: finished(diagnostics), solutions: checked.solutions, index: index)
+        }
         var results = [CheckResult?](repeating: nil, count: variants.count)
         results.withUnsafeMutableBufferPointer { slots in
             let slots = slots

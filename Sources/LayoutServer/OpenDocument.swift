@@ -17,6 +17,9 @@ struct OpenDocument {
     var analysisGeneration: Int = -1
     /// When the text last changed, for the debounce.
     var lastEdit: DispatchTime = .now()
+    /// Keeps the solved state of the previous text, so a re-check after an edit only
+    /// re-solves what changed; dropped with the document on `didClose`.
+    var checker = DocumentChecker()
 
     /// The analysis, if it is of the current text.
     var currentAnalysis: DocumentAnalysis? { analysisGeneration == generation ? analysis : nil }

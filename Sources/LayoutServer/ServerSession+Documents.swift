@@ -57,12 +57,11 @@ extension ServerSession {
                 publish(analysis, of: document)
                 return
             }
-            let source = document.source
             checkQueue.async { [self] in
                 // Another edit may have come in while this job waited for the check queue.
                 let stillCurrent = queue.sync { documents[uri]?.generation == generation }
                 guard stillCurrent else { return }
-                let analysis = analyze(source)
+                let analysis = analyze(document)
                 queue.async { [self] in
                     guard var document = documents[uri], document.generation == generation else { return }
                     document.analysis = analysis
@@ -79,7 +78,7 @@ extension ServerSession {
     func currentAnalysis(uri: String) throws -> (OpenDocument, DocumentAnalysis) {
         guard var document = documents[uri] else { throw RPCError(.invalidParams, "document is not open: \(uri)") }
         if let analysis = document.currentAnalysis { return (document, analysis) }
-        let analysis = analyze(document.source)
+        let analysis = analyze(document)
         document.analysis = analysis
         document.analysisGeneration = document.generation
         documents[uri] = document

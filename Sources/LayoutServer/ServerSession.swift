@@ -11,18 +11,26 @@ final class ServerSession: @unchecked Sendable {
     let checkQueue = DispatchQueue(label: "vflc.lsp.check")
     let options: ServerOptions
     let send: (JSONValue) -> Void
-    let analyze: (SourceFile) -> DocumentAnalysis
+    /// A replacement for the pipeline (tests); nil: the document's incremental checker.
+    let customAnalyze: ((SourceFile) -> DocumentAnalysis)?
 
     var initialized = false
     var shutdownRequested = false
     var documents: [String: OpenDocument] = [:]
 
-    /// Creates a session writing through `send`; `analyze` defaults to the real pipeline.
+    /// Creates a session writing through `send`; `analyze` defaults to the real pipeline, run
+    /// by each document's own incremental checker.
     init(options: ServerOptions, send: @escaping (JSONValue) -> Void,
-         analyze: @escaping (SourceFile) -> DocumentAnalysis = DocumentAnalysis.analyze) {
+         analyze: ((SourceFile) -> DocumentAnalysis)? = nil) {
         self.options = options
         self.send = send
-        self.analyze = analyze
+        self.customAnalyze = analyze
+    }
+
+    /// The analysis of `document`'s current text.
+    func analyze(_ document: OpenDocument) -> DocumentAnalysis {
+        if let customAnalyze { return customAnalyze(document.source) }
+        return document.checker.analyze(document.source)
     }
 
     /// The status when the input ends without an `exit` notification.

@@ -34,10 +34,16 @@ final class Partition {
     let localOf: [Int32]
 
     /// Splits `stored` (indexed by constraint id; nil = removed) over `variableCount`
-    /// variables, reusing components of `previous` whose content is unchanged.
-    init(variableCount: Int, stored: [StoredConstraint?], versions: [Int], previous: Partition?) {
+    /// variables, reusing components of `previous` whose content is unchanged. Constraints are
+    /// taken in ascending `orders` (ties by id; nil: by id), so a component's engine sees the
+    /// same sequence as a fresh solver given the constraints in that order.
+    init(variableCount: Int, stored: [StoredConstraint?], versions: [Int], orders: [Int]? = nil, previous: Partition?) {
+        var sequence = stored.indices.filter { stored[$0] != nil }
+        if let orders { sequence.sort { orders[$0] != orders[$1] ? orders[$0] < orders[$1] : $0 < $1 } }
+        var position = [Int32](repeating: -1, count: stored.count)
+        for (k, i) in sequence.enumerated() { position[i] = Int32(k) }
         // Union-find over the variables that are not pinned (see `PinnedVariables`).
-        let pins = PinnedVariables(variableCount: variableCount, stored: stored)
+        let pins = PinnedVariables(variableCount: variableCount, stored: stored, sequence: sequence)
         var parent = [Int32](0..<Int32(variableCount))
         func find(_ v: Int32) -> Int32 {
             var v = v
@@ -63,8 +69,8 @@ final class Partition {
         var groupOfRoot: [Int32: Int] = [:]
         var groups: [[Int]] = []
         var isPinnedGroup: [Bool] = []
-        for (i, c) in stored.enumerated() {
-            guard let c = c else { continue }
+        for i in sequence {
+            let c = stored[i]!
             if c.terms.isEmpty {
                 groups.append([i])
                 isPinnedGroup.append(false)
@@ -86,7 +92,7 @@ final class Partition {
             for i in groups[g] {
                 for (v, _) in stored[i]!.terms { if let s = pins.support[Int(v)] { extra.formUnion(s) } }
             }
-            if !extra.isEmpty { groups[g] = (Set(groups[g]).union(extra)).sorted() }
+            if !extra.isEmpty { groups[g] = (Set(groups[g]).union(extra)).sorted { position[$0] < position[$1] } }
         }
         var reusable: [[Int]: Component] = [:]
         for c in previous?.components ?? [] { reusable[c.key] = c }

@@ -18,13 +18,15 @@ struct PinnedVariables {
     /// Only short equalities propagate pins: that is where the canvas and guides are.
     static let maximumTerms = 4
 
-    init(variableCount: Int, stored: [StoredConstraint?]) {
+    /// `sequence`: the live constraint ids in the order the system takes them (propagation
+    /// follows it, so the supports chosen do not depend on how ids were handed out).
+    init(variableCount: Int, stored: [StoredConstraint?], sequence: [Int]) {
         support = Array(repeating: nil, count: variableCount)
         var constraintsOf = [[Int32]](repeating: [], count: variableCount)
         var unpinned = [Int](repeating: 0, count: stored.count)
         var queue: [Int] = []
-        for (i, c) in stored.enumerated() {
-            guard let c, c.isRequired, c.relation == .equal, !c.terms.isEmpty,
+        for i in sequence {
+            guard let c = stored[i], c.isRequired, c.relation == .equal, !c.terms.isEmpty,
                   c.terms.count <= PinnedVariables.maximumTerms else { continue }
             unpinned[i] = c.terms.count
             for (v, _) in c.terms { constraintsOf[Int(v)].append(Int32(i)) }

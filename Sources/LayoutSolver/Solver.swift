@@ -17,6 +17,8 @@ public final class Solver {
     private var stored: [StoredConstraint?] = []
     private var liveCount = 0
     private var versions: [Int] = []
+    private var orders: [Int] = []
+    private var ordersAreIDs = true
     private var partition: Partition?
     private var solved = false
     private var cachedValues: [Double] = []
@@ -35,6 +37,8 @@ public final class Solver {
 
     /// A new unrestricted variable.
     public func makeVariable() -> Variable {
+        // `values()` and the free flags cover every variable, so they are stale now.
+        if solved { invalidate() }
         variableTotal += 1
         return Variable(id: variableTotal - 1)
     }
@@ -46,13 +50,21 @@ public final class Solver {
 
     /// Adds `expression RELATION 0` at `priority` (1...1000; 1000 = required).
     /// Coefficients and the constant must be finite.
+    ///
+    /// `order` (default: the new id) is where the constraint stands in the system's sequence:
+    /// components are built and eliminated in ascending `order` (ties by id). A caller that
+    /// keeps one solver across edits (adding new constraints with larger ids) passes its own
+    /// positions so that the result is exactly that of a fresh solver fed in that order.
     @discardableResult
-    public func add(_ expression: LinearExpression, _ relation: ConstraintRelation, priority: Double = 1000) -> ConstraintID {
+    public func add(_ expression: LinearExpression, _ relation: ConstraintRelation, priority: Double = 1000,
+                    order: Int? = nil) -> ConstraintID {
         precondition(priority >= 1 && priority <= 1000, "priority must be in 1...1000")
         precondition(expression.constant.isFinite && expression.terms.allSatisfy { $0.1.isFinite }, "non-finite input")
         precondition(expression.terms.allSatisfy { $0.0.id >= 0 && $0.0.id < variableTotal }, "unknown variable")
         stored.append(StoredConstraint(expression, relation, priority: priority))
         versions.append(0)
+        orders.append(order ?? stored.count - 1)
+        if order != nil { ordersAreIDs = false }
         liveCount += 1
         invalidate()
         return ConstraintID(id: stored.count - 1)
@@ -80,6 +92,15 @@ public final class Solver {
         invalidate()
     }
 
+    /// Moves a constraint in the system's sequence (see `add`'s `order`). Components whose
+    /// members keep their relative order are still reused.
+    public func setOrder(of constraint: ConstraintID, to order: Int) {
+        guard contains(constraint), orders[constraint.id] != order else { return }
+        orders[constraint.id] = order
+        ordersAreIDs = false
+        invalidate()
+    }
+
     /// The priority of a constraint in the system.
     public func priority(of constraint: ConstraintID) -> Double {
         stored[constraint.id]!.priority
@@ -95,7 +116,8 @@ public final class Solver {
     @discardableResult
     public func solve() -> SolveStatus {
         if solved { return cachedStatus }
-        let p = Partition(variableCount: variableTotal, stored: stored, versions: versions, previous: partition)
+        let p = Partition(variableCount: variableTotal, stored: stored, versions: versions,
+                          orders: ordersAreIDs ? nil : orders, previous: partition)
         partition = p
         solved = true
         cachedStatus = p.status

@@ -1,0 +1,63 @@
+import Foundation
+@testable import LayoutServer
+import LayoutCheck
+import LayoutSource
+import XCTest
+
+/// The server re-checks each document with its own `IncrementalChecker`; what it publishes
+/// must be exactly what a fresh analysis of the same text gives.
+final class IncrementalAnalysisTests: XCTestCase {
+    /// One checker fed every sample in turn, then each again after a one-digit edit.
+    func testIncrementalAnalysisMatchesAFreshOne() throws {
+        let texts = try GrammarTests.sampleFiles().map { try String(contentsOfFile: $0, encoding: .utf8) }
+        XCTAssertGreaterThan(texts.count, 5)
+        let checker = IncrementalChecker()
+        for (i, text) in texts.enumerated() {
+            // Every digit 1 becomes 2: many constants change, structure stays.
+            for (k, version) in [text, text.replacingOccurrences(of: "1", with: "2"), text].enumerated() {
+                let source = SourceFile(path: "f\(i).layout", text: version)
+                let fresh = DocumentAnalysis.analyze(source)
+                let ours = DocumentAnalysis.analyze(source, checker: checker)
+                XCTAssertEqual(ours.diagnostics, fresh.diagnostics, "file \(i) version \(k)")
+                XCTAssertEqual(ours.solutions.map { $0.values.map(\.bitPattern) }, fresh.solutions.map { $0.values.map(\.bitPattern) },
+                               "file \(i) version \(k)")
+                XCTAssertEqual(ours.solutions.map(\.ir.target), fresh.solutions.map(\.ir.target), "file \(i) version \(k)")
+            }
+        }
+    }
+
+    /// Through the protocol: every published version's diagnostics are those of a fresh
+    /// analysis of that version, while edits go from broken to fixed and back.
+    func testPublishedDiagnosticsAfterEditsMatchAFreshAnalysis() {
+        let server = InProcessServer(options: ServerOptions(debounceMilliseconds: 0))
+        let c = server.client
+        let uri = "file:///incremental.layout"
+        _ = c.response(to: c.request("initialize", .object([])))
+        let versions = [SessionScript.broken, SessionScript.fixed, SessionScript.fixed + "\nview extra\n",
+                        SessionScript.fixed, SessionScript.broken]
+        c.notify("textDocument/didOpen", .object([("textDocument", .object([
+            ("uri", .string(uri)), ("version", .number(1)), ("text", .string(versions[0])),
+        ]))]))
+        for (k, text) in versions.enumerated() {
+            let version = k + 1
+            if k > 0 {
+                c.notify("textDocument/didChange", .object([
+                    ("textDocument", .object([("uri", .string(uri)), ("version", .number(Double(version)))])),
+                    ("contentChanges", .array([.object([("text", .string(text))])])),
+                ]))
+            }
+            let published = c.waitFor("diagnostics v\(version)") {
+                $0["method"]?.stringValue == "textDocument/publishDiagnostics" && $0["params"]?["version"]?.intValue == version
+            }
+            let source = ServerSession.sourceFile(uri: uri, text: text)
+            let expected = DocumentAnalysis.analyze(source).diagnostics.map { LSPConvert.diagnostic($0, in: source, uri: uri) }
+            // Compared as the client reads them (its parser orders object keys).
+            let wanted = try? JSONValue.parse(Data(JSONValue.array(expected).serialized().utf8))
+            XCTAssertNotNil(published, "version \(version)")
+            XCTAssertEqual(published?["params"]?["diagnostics"], wanted, "version \(version)")
+            if k == 0 { XCTAssertFalse(expected.isEmpty, "the broken text must have diagnostics") }
+        }
+        c.notify("exit", .null)
+        _ = server.waitForStatus()
+    }
+}
