@@ -92,7 +92,7 @@ final class FormatCommandTests: XCTestCase {
 /// must not change its canonical form.
 final class FormatCanonicalTests: XCTestCase {
     func testRandomRespacingGivesTheSameCanonicalText() throws {
-        var rng = SplitMix(seed: 0x5EED)
+        var rng = SeededRandom(state: 0x5EED)
         for path in FormatterTests.layoutFiles() {
             let original = SourceFile(path: path, text: try String(contentsOfFile: path, encoding: .utf8))
             guard let canonical = Formatter.format(original).formatted else {
@@ -142,15 +142,3 @@ final class FormatCanonicalTests: XCTestCase {
     }
 }
 
-/// A small deterministic generator, so failures reproduce.
-struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E3779B97F4A7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58476D1CE4E5B9
-        z = (z ^ (z >> 27)) &* 0x94D049BB133111EB
-        return z ^ (z >> 31)
-    }
-}

@@ -1,3 +1,4 @@
+import TestSupport
 import XCTest
 @testable import LayoutSolver
 
@@ -85,7 +86,7 @@ final class PropertyTests: XCTestCase {
         for seed in RandomSystems.seeds(200) {
             let (n, cs) = RandomSystems.make(seed: seed)
             let (a, varsA, _) = RandomSystems.load(n, cs)
-            var r = SeededRandom(seed: seed ^ 0xABCDEF)
+            var r = SeededRandom(solverSeed: seed ^ 0xABCDEF)
             var order = Array(0..<cs.count)
             for i in stride(from: order.count - 1, to: 0, by: -1) { order.swapAt(i, r.int(0...i)) }
             let (b, varsB, _) = RandomSystems.load(n, cs, order: order)
@@ -108,7 +109,7 @@ final class PropertyTests: XCTestCase {
             let (n, cs) = RandomSystems.make(seed: seed)
             let (s, vars, ids) = RandomSystems.load(n, cs)
             _ = s.solve()
-            var r = SeededRandom(seed: seed &+ 77)
+            var r = SeededRandom(solverSeed: seed &+ 77)
             let victims = cs.indices.filter { _ in r.chance(0.5) }
             for i in victims { s.remove(ids[i]!) }
             _ = s.solve()

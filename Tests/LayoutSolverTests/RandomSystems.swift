@@ -1,23 +1,7 @@
 import Foundation
+import TestSupport
 @testable import LayoutSolver
 
-/// Deterministic generator (SplitMix64) for the seeded property tests.
-struct SeededRandom {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed &* 0x2545_F491_4F6C_DD1D &+ 1 }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-    mutating func int(_ range: ClosedRange<Int>) -> Int {
-        range.lowerBound + Int(next() % UInt64(range.count))
-    }
-    mutating func pick<T>(_ items: [T]) -> T { items[int(0...(items.count - 1))] }
-    mutating func chance(_ p: Double) -> Bool { Double(next() % 1_000_000) / 1_000_000 < p }
-}
 
 enum RandomSystems {
     /// Seeds to run: `VFLC_SEED=<n>` reruns one.
@@ -29,7 +13,7 @@ enum RandomSystems {
     /// A small random system in the style of layouts: few variables, small integer
     /// coefficients (including halves), mixed relations and priorities.
     static func make(seed: UInt64, large: Bool = false) -> (variables: Int, constraints: [RefConstraint]) {
-        var r = SeededRandom(seed: seed)
+        var r = SeededRandom(solverSeed: seed)
         let variables = large ? r.int(6...10) : r.int(2...5)
         let count = large ? r.int(6...16) : r.int(2...8)
         var cs: [RefConstraint] = []
@@ -59,4 +43,9 @@ enum RandomSystems {
         }
         return (s, vars, ids)
     }
+}
+
+extension SeededRandom {
+    /// The solver suites' seeding (kept so their recorded seeds reproduce).
+    init(solverSeed seed: UInt64) { self.init(state: seed &* 0x2545_F491_4F6C_DD1D &+ 1) }
 }

@@ -1,27 +1,9 @@
+import TestSupport
 // Seeded random `.layout` files for the differential tests: 2–6 views, some nested, some
 // labels with intrinsic sizes and tied priorities, random visual-format and explicit
 // constraints at random priorities, `when` blocks. Small enough for the dense reference,
 // varied enough that some come out unsatisfiable and many ambiguous.
 
-/// SplitMix64: tiny, seedable, identical on every platform.
-struct SeededRandom {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed &+ 0x9E37_79B9_7F4A_7C15 }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-    /// Uniform in `range`.
-    mutating func int(_ range: ClosedRange<Int>) -> Int {
-        range.lowerBound + Int(next() % UInt64(range.count))
-    }
-    /// True with probability `p`.
-    mutating func chance(_ p: Double) -> Bool { Double(next() % 1_000_000) / 1_000_000 < p }
-    mutating func pick<T>(_ items: [T]) -> T { items[int(0...items.count - 1)] }
-}
 
 struct RandomLayoutGenerator {
     private var rng: SeededRandom
@@ -31,7 +13,7 @@ struct RandomLayoutGenerator {
     /// come out fully determined and others ambiguous.
     private var completeness = 0.0
 
-    init(seed: UInt64) { rng = SeededRandom(seed: seed) }
+    init(seed: UInt64) { rng = SeededRandom(state: seed &+ 0x9E37_79B9_7F4A_7C15) }
 
     /// One random file.
     mutating func makeLayout() -> String {
