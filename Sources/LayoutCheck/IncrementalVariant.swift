@@ -13,8 +13,10 @@ final class IncrementalVariant {
     let target: LayoutTarget
     private let solver = Solver()
     private var variables: [Variable] = []
-    /// Live solver constraints by content, each list in ascending IR index of the last check.
-    private var live: [ConstraintContent: [ConstraintID]] = [:]
+    /// The constraints of the last check and their solver ids (nil: not in the solver, i.e.
+    /// disabled to break a conflict).
+    private var previous: [IRConstraint] = []
+    private var previousIDs: [ConstraintID?] = []
     /// Ids handed out so far (the solver never reuses one, so its tables only grow).
     private var issued = 0
 
@@ -28,39 +30,75 @@ final class IncrementalVariant {
     /// Brings the solver to `ir` and solves it (see `SolverAdapter.run`).
     func run(_ ir: LayoutIR, analyse: Bool, maxConflicts: Int) -> SolvedVariant {
         while variables.count < ir.variableCount { variables.append(solver.makeVariable()) }
-        var pool = live
-        var ids: [ConstraintID] = []
-        ids.reserveCapacity(ir.constraints.count)
-        var contents: [ConstraintContent] = []
-        contents.reserveCapacity(ir.constraints.count)
-        for (i, c) in ir.constraints.enumerated() {
-            let content = ConstraintContent(c)
-            contents.append(content)
-            if var list = pool[content], !list.isEmpty {
-                let id = list.removeFirst()
-                pool[content] = list
+        let ids = reconcile(ir.constraints)
+        let (solved, disabled) = SolverAdapter.run(ir, solver: solver, variables: variables, ids: ids,
+                                                   analyse: analyse, maxConflicts: maxConflicts)
+        previous = ir.constraints
+        previousIDs = ids
+        // Constraints disabled to break conflicts are out of the solver; the next check adds
+        // them back if they are still there.
+        for i in disabled { previousIDs[i] = nil }
+        return solved
+    }
+
+    /// The solver id of each of `constraints`, after removing the previous constraints that
+    /// are gone and adding the new ones. An edit usually leaves a common prefix and suffix of
+    /// the constraint list in place: those are matched by position, the middle by content.
+    private func reconcile(_ constraints: [IRConstraint]) -> [ConstraintID] {
+        let old = previous, oldIDs = previousIDs
+        var ids = [ConstraintID?](repeating: nil, count: constraints.count)
+        var prefix = 0
+        while prefix < min(old.count, constraints.count), Self.same(old[prefix], constraints[prefix]) {
+            ids[prefix] = oldIDs[prefix]
+            prefix += 1
+        }
+        var suffix = 0
+        while suffix < min(old.count, constraints.count) - prefix,
+              Self.same(old[old.count - 1 - suffix], constraints[constraints.count - 1 - suffix]) {
+            ids[constraints.count - 1 - suffix] = oldIDs[old.count - 1 - suffix]
+            suffix += 1
+        }
+        // The middle, by content: each old constraint matches at most one new one, in order.
+        var pool: [ConstraintContent: [ConstraintID]] = [:]
+        for k in prefix..<(old.count - suffix) {
+            guard let id = oldIDs[k] else { continue }
+            pool[ConstraintContent(old[k]), default: []].append(id)
+        }
+        for i in prefix..<(constraints.count - suffix) where !pool.isEmpty {
+            let key = ConstraintContent(constraints[i])
+            guard var list = pool[key] else { continue }
+            ids[i] = list.removeFirst()
+            pool[key] = list.isEmpty ? nil : list
+        }
+        for list in pool.values { for id in list { solver.remove(id) } }
+        var result: [ConstraintID] = []
+        result.reserveCapacity(constraints.count)
+        for (i, c) in constraints.enumerated() {
+            if let id = ids[i] {
                 solver.setOrder(of: id, to: i)
-                ids.append(id)
+                result.append(id)
             } else {
-                ids.append(SolverAdapter.add(c, to: solver, variables: variables, order: i))
+                result.append(SolverAdapter.add(c, to: solver, variables: variables, order: i))
                 issued += 1
             }
         }
-        for list in pool.values { for id in list { solver.remove(id) } }
-        let (solved, disabled) = SolverAdapter.run(ir, solver: solver, variables: variables, ids: ids,
-                                                   analyse: analyse, maxConflicts: maxConflicts)
-        // Constraints disabled to break conflicts are out of the solver; the next check adds
-        // them back if they are still there.
-        var next: [ConstraintContent: [ConstraintID]] = [:]
-        next.reserveCapacity(ids.count)
-        for (i, id) in ids.enumerated() where !disabled.contains(i) { next[contents[i], default: []].append(id) }
-        live = next
-        return solved
+        return result
+    }
+
+    /// Whether the solver sees `a` and `b` as the same constraint (numbers bit for bit, so
+    /// `-0.0` and `0.0` differ: they may print differently downstream).
+    static func same(_ a: IRConstraint, _ b: IRConstraint) -> Bool {
+        guard a.constant.bitPattern == b.constant.bitPattern, a.priority.bitPattern == b.priority.bitPattern,
+              a.relation == b.relation, a.terms.count == b.terms.count else { return false }
+        for k in a.terms.indices {
+            let x = a.terms[k], y = b.terms[k]
+            if x.variable.index != y.variable.index || x.coefficient.bitPattern != y.coefficient.bitPattern { return false }
+        }
+        return true
     }
 }
 
-/// The part of an `IRConstraint` the solver sees, compared bit for bit (so `-0.0` and `0.0`
-/// differ: they may print differently downstream).
+/// The part of an `IRConstraint` the solver sees, as a hash key (see `IncrementalVariant.same`).
 struct ConstraintContent: Hashable {
     private let bits: [UInt64]
 

@@ -54,9 +54,6 @@ enum SolverAdapter {
     /// `solver`) to break conflicts.
     static func run(_ ir: LayoutIR, solver: Solver, variables: [Variable], ids: [ConstraintID],
                     analyse: Bool, maxConflicts: Int) -> (solved: SolvedVariant, disabled: Set<Int>) {
-        var irIndex: [ConstraintID: Int] = [:]
-        for (i, id) in ids.enumerated() { irIndex[id] = i }
-
         var status = solver.solve()
         var result = SolvedVariant(values: [], satisfiable: status == .optimal)
         var disabled = Set<Int>()
@@ -88,7 +85,12 @@ enum SolverAdapter {
         var free = Array(repeating: false, count: ir.variableCount)
         for v in solver.freeVariables(among: asked) { free[v.id] = true }
         result.free = free
-        result.redundant = solver.redundantRequiredEqualities().compactMap { irIndex[$0] }.sorted()
+        let redundant = solver.redundantRequiredEqualities()
+        if !redundant.isEmpty {
+            var irIndex: [ConstraintID: Int] = [:]
+            for (i, id) in ids.enumerated() { irIndex[id] = i }
+            result.redundant = redundant.compactMap { irIndex[$0] }.sorted()
+        }
         return (result, disabled)
     }
 

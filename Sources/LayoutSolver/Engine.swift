@@ -32,6 +32,9 @@ final class Engine {
     private var artificials: [Int32] = []
     private var rowOwner: [Int] = []     // row -> index into ids
     var analysisReady = false            // set by the face analysis
+    /// `freeUserColumns()` once computed: a reused component is asked again on every
+    /// re-check, and the answer must not depend on what ran in between.
+    var freeColumnsCache: [Bool]?
     private var solution: [Double]?
 
     var zeroTolerance: Double { Tolerance.relative * scale }

@@ -68,6 +68,13 @@ extension Engine {
 
     /// For every user column, whether it can change over the optimal face.
     func freeUserColumns() -> [Bool] {
+        if let cached = freeColumnsCache { return cached }
+        let free = computeFreeUserColumns()
+        freeColumnsCache = free
+        return free
+    }
+
+    private func computeFreeUserColumns() -> [Bool] {
         let t = tableau
         guard status == .optimal else { return [Bool](repeating: false, count: t.userCount) }
         reduceToAffineHull()

@@ -14,12 +14,14 @@ import XCTest
 /// `VFLC_BENCH=1 swift test -c release --filter ServerBenchmarkTests`
 final class ServerBenchmarkTests: XCTestCase {
     /// 250 cards of a container and three subviews: 1,000 declared views.
-    static func thousandViews(gap: Int = 8) -> String {
+    /// `widerTitle`: the row whose title's intrinsic width is 121 instead of 120 (a
+    /// one-character edit that touches one card, where `gap` touches all of them).
+    static func thousandViews(gap: Int = 8, widerTitle: Int = -1) -> String {
         var out = "// 1,000 views: 250 cards of a container and three subviews\nmetrics {\n  pad = 16\n  gap = \(gap)\n}\n"
         for r in 0..<250 {
             out += """
             view row\(r) {
-              label title\(r) intrinsic 120x22
+              label title\(r) intrinsic \(r == widerTitle ? 121 : 120)x22
               label detail\(r) intrinsic 80x17
               image icon\(r) intrinsic 24x24
               H:|-pad-[icon\(r)]-gap-[title\(r)]-(>=gap)-[detail\(r)]-pad-|
@@ -72,6 +74,26 @@ final class ServerBenchmarkTests: XCTestCase {
             analysis.append(millis { _ = DocumentAnalysis.analyze(source) })
             analysisCPU.append(cpuMillis { _ = DocumentAnalysis.analyze(source) })
         }
+        // The server's path: one incremental checker per document, fed the alternating edit.
+        let checker = IncrementalChecker()
+        _ = DocumentAnalysis.analyze(source, checker: checker)
+        var incremental: [Double] = [], incrementalCheck: [Double] = []
+        for k in 0..<10 {
+            let edited = SourceFile(path: "bench.layout", text: Self.thousandViews(gap: k % 2 == 0 ? 9 : 8))
+            incremental.append(millis { _ = DocumentAnalysis.analyze(edited, checker: checker) })
+            let lowered = Lowering.lower(Parser.parse(edited).file, source: edited, targets: targets)
+            let other = SourceFile(path: "bench.layout", text: Self.thousandViews(gap: k % 2 == 0 ? 8 : 9))
+            let back = Lowering.lower(Parser.parse(other).file, source: other, targets: targets)
+            _ = checker.check(back.variants, source: other)
+            incrementalCheck.append(millis { _ = checker.check(lowered.variants, source: edited) })
+        }
+        var oneCard: [Double] = []
+        for k in 0..<10 {
+            let edited = SourceFile(path: "bench.layout", text: Self.thousandViews(widerTitle: k % 2 == 0 ? 125 : -1))
+            oneCard.append(millis { _ = DocumentAnalysis.analyze(edited, checker: checker) })
+        }
+        print("bench: incremental server analysis \(median(incremental)) ms wall, incremental check alone \(median(incrementalCheck)) ms "
+              + "(gap edit: every card's horizontal part changes); one card's title edited: \(median(oneCard)) ms wall")
         print("bench: parse \(median(parse)) ms, lower \(median(lower)) ms, check \(median(check)) ms "
               + "(per variant \(perVariant.map { median($0) })), solve without analysis \(median(solveOnly)) ms, Pipeline.compile \(median(pipeline)) ms, "
               + "server analysis \(median(analysis)) ms wall, \(median(analysisCPU)) ms CPU (all threads)")
