@@ -35,7 +35,7 @@ final class IncrementalCheckerTests: XCTestCase {
     /// Random edits (numbers changed, lines deleted, duplicated, swapped, moved) to random
     /// layouts; the result after each edit equals a fresh check of the edited text.
     func testRandomEditSequencesMatchTheStatelessChecker() {
-        var rng = SeededRandom(seed: 8)
+        var rng = SeededRandom(state: 8 &+ 0x9E37_79B9_7F4A_7C15)
         var compared = 0, unsatisfiable = 0
         for seed in 1...UInt64(40) {
             var generator = RandomLayoutGenerator(seed: seed)
