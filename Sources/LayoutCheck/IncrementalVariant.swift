@@ -58,13 +58,32 @@ final class IncrementalVariant {
             ids[constraints.count - 1 - suffix] = oldIDs[old.count - 1 - suffix]
             suffix += 1
         }
-        // The middle, by content: each old constraint matches at most one new one, in order.
+        // An edit of a number (a metric, a constant) keeps the list's length: the middle is
+        // then compared position by position, and a constraint whose constant alone changed
+        // keeps its id and gets the new constant (no new id, so the solver's tables do not grow).
+        var unmatchedOld: [Int] = []
+        if old.count == constraints.count {
+            for i in prefix..<(constraints.count - suffix) {
+                guard let id = oldIDs[i] else { continue }
+                if Self.same(old[i], constraints[i]) {
+                    ids[i] = id
+                } else if Self.sameExceptConstant(old[i], constraints[i]) {
+                    solver.setConstant(of: id, to: constraints[i].constant)
+                    ids[i] = id
+                } else {
+                    unmatchedOld.append(i)
+                }
+            }
+        } else {
+            unmatchedOld = Array(prefix..<(old.count - suffix))
+        }
+        // The rest, by content: each old constraint matches at most one new one, in order.
         var pool: [ConstraintContent: [ConstraintID]] = [:]
-        for k in prefix..<(old.count - suffix) {
+        for k in unmatchedOld {
             guard let id = oldIDs[k] else { continue }
             pool[ConstraintContent(old[k]), default: []].append(id)
         }
-        for i in prefix..<(constraints.count - suffix) where !pool.isEmpty {
+        for i in prefix..<(constraints.count - suffix) where ids[i] == nil && !pool.isEmpty {
             let key = ConstraintContent(constraints[i])
             guard var list = pool[key] else { continue }
             ids[i] = list.removeFirst()
@@ -88,8 +107,13 @@ final class IncrementalVariant {
     /// Whether the solver sees `a` and `b` as the same constraint (numbers bit for bit, so
     /// `-0.0` and `0.0` differ: they may print differently downstream).
     static func same(_ a: IRConstraint, _ b: IRConstraint) -> Bool {
-        guard a.constant.bitPattern == b.constant.bitPattern, a.priority.bitPattern == b.priority.bitPattern,
-              a.relation == b.relation, a.terms.count == b.terms.count else { return false }
+        a.constant.bitPattern == b.constant.bitPattern && sameExceptConstant(a, b)
+    }
+
+    /// `same` apart from the constant.
+    static func sameExceptConstant(_ a: IRConstraint, _ b: IRConstraint) -> Bool {
+        guard a.priority.bitPattern == b.priority.bitPattern, a.relation == b.relation,
+              a.terms.count == b.terms.count else { return false }
         for k in a.terms.indices {
             let x = a.terms[k], y = b.terms[k]
             if x.variable.index != y.variable.index || x.coefficient.bitPattern != y.coefficient.bitPattern { return false }
