@@ -30,6 +30,7 @@ final class ServerSession: @unchecked Sendable {
     /// The analysis of `document`'s current text.
     func analyze(_ document: OpenDocument) -> DocumentAnalysis {
         if let customAnalyze { return customAnalyze(document.source) }
+        guard options.incrementalChecks else { return DocumentAnalysis.analyze(document.source) }
         return document.checker.analyze(document.source)
     }
 

@@ -29,7 +29,12 @@ final class IncrementalAnalysisTests: XCTestCase {
     /// Through the protocol: every published version's diagnostics are those of a fresh
     /// analysis of that version, while edits go from broken to fixed and back.
     func testPublishedDiagnosticsAfterEditsMatchAFreshAnalysis() {
-        let server = InProcessServer(options: ServerOptions(debounceMilliseconds: 0))
+        publishedDiagnosticsMatchAFreshAnalysis(incremental: true)
+        publishedDiagnosticsMatchAFreshAnalysis(incremental: false)
+    }
+
+    private func publishedDiagnosticsMatchAFreshAnalysis(incremental: Bool) {
+        let server = InProcessServer(options: ServerOptions(debounceMilliseconds: 0, incrementalChecks: incremental))
         let c = server.client
         let uri = "file:///incremental.layout"
         _ = c.response(to: c.request("initialize", .object([])))

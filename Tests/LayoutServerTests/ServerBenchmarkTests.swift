@@ -99,8 +99,8 @@ final class ServerBenchmarkTests: XCTestCase {
               + "server analysis \(median(analysis)) ms wall, \(median(analysisCPU)) ms CPU (all threads)")
 
         // End to end through the server: didChange → publishDiagnostics of that version.
-        for debounce in [50, 0] {
-            let server = InProcessServer(options: ServerOptions(debounceMilliseconds: debounce))
+        for (debounce, incremental) in [(50, true), (0, true), (50, false), (0, false)] {
+            let server = InProcessServer(options: ServerOptions(debounceMilliseconds: debounce, incrementalChecks: incremental))
             let c = server.client
             let uri = "file:///bench.layout"
             _ = c.response(to: c.request("initialize", .object([])))
@@ -123,7 +123,7 @@ final class ServerBenchmarkTests: XCTestCase {
                 XCTAssertNotNil(published)
                 latencies.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
             }
-            print("bench: debounce \(debounce) ms → edit-to-diagnostics median \(median(latencies)) ms, "
+            print("bench: debounce \(debounce) ms, \(incremental ? "incremental" : "fresh") checks → edit-to-diagnostics median \(median(latencies)) ms, "
                   + "min \(latencies.min()!) ms, max \(latencies.max()!) ms")
             c.notify("exit", .null)
             _ = server.waitForStatus()
