@@ -48,13 +48,13 @@ final class IncrementalVariant {
         let old = previous, oldIDs = previousIDs
         var ids = [ConstraintID?](repeating: nil, count: constraints.count)
         var prefix = 0
-        while prefix < min(old.count, constraints.count), Self.same(old[prefix], constraints[prefix]) {
+        while prefix < min(old.count, constraints.count), Self.same(old, prefix, constraints, prefix) {
             ids[prefix] = oldIDs[prefix]
             prefix += 1
         }
         var suffix = 0
         while suffix < min(old.count, constraints.count) - prefix,
-              Self.same(old[old.count - 1 - suffix], constraints[constraints.count - 1 - suffix]) {
+              Self.same(old, old.count - 1 - suffix, constraints, constraints.count - 1 - suffix) {
             ids[constraints.count - 1 - suffix] = oldIDs[old.count - 1 - suffix]
             suffix += 1
         }
@@ -65,9 +65,9 @@ final class IncrementalVariant {
         if old.count == constraints.count {
             for i in prefix..<(constraints.count - suffix) {
                 guard let id = oldIDs[i] else { continue }
-                if Self.same(old[i], constraints[i]) {
+                if Self.same(old, i, constraints, i) {
                     ids[i] = id
-                } else if Self.sameExceptConstant(old[i], constraints[i]) {
+                } else if Self.sameExceptConstant(old, i, constraints, i) {
                     solver.setConstant(of: id, to: constraints[i].constant)
                     ids[i] = id
                 } else {
@@ -106,17 +106,19 @@ final class IncrementalVariant {
 
     /// Whether the solver sees `a` and `b` as the same constraint (numbers bit for bit, so
     /// `-0.0` and `0.0` differ: they may print differently downstream).
-    static func same(_ a: IRConstraint, _ b: IRConstraint) -> Bool {
-        a.constant.bitPattern == b.constant.bitPattern && sameExceptConstant(a, b)
+    /// Compares `a[i]` with `b[j]` field by field: copying whole constraints (origins, ranges,
+    /// conditions) for the comparison cost more than the rest of a re-check.
+    static func same(_ a: [IRConstraint], _ i: Int, _ b: [IRConstraint], _ j: Int) -> Bool {
+        a[i].constant.bitPattern == b[j].constant.bitPattern && sameExceptConstant(a, i, b, j)
     }
 
     /// `same` apart from the constant.
-    static func sameExceptConstant(_ a: IRConstraint, _ b: IRConstraint) -> Bool {
-        guard a.priority.bitPattern == b.priority.bitPattern, a.relation == b.relation,
-              a.terms.count == b.terms.count else { return false }
-        for k in a.terms.indices {
-            let x = a.terms[k], y = b.terms[k]
-            if x.variable.index != y.variable.index || x.coefficient.bitPattern != y.coefficient.bitPattern { return false }
+    static func sameExceptConstant(_ a: [IRConstraint], _ i: Int, _ b: [IRConstraint], _ j: Int) -> Bool {
+        guard a[i].priority.bitPattern == b[j].priority.bitPattern, a[i].relation == b[j].relation else { return false }
+        let x = a[i].terms, y = b[j].terms
+        guard x.count == y.count else { return false }
+        for k in x.indices where x[k].variable.index != y[k].variable.index || x[k].coefficient.bitPattern != y[k].coefficient.bitPattern {
+            return false
         }
         return true
     }

@@ -26,9 +26,11 @@ struct WarningReporter {
     /// intrinsic-size constraints.
     func unusedViews() -> [Diagnostic] {
         var used = Array(repeating: false, count: ir.views.count)
-        for c in ir.constraints {
-            let own = c.origin.kind == .intrinsicHug || c.origin.kind == .intrinsicResist
-            for t in c.terms where !own { used[t.variable.view.index] = true }
+        // By index, reading two fields: copying each whole constraint costs more than the loop.
+        for ci in ir.constraints.indices {
+            let kind = ir.constraints[ci].origin.kind
+            guard kind != .intrinsicHug && kind != .intrinsicResist else { continue }
+            for t in ir.constraints[ci].terms { used[t.variable.view.index] = true }
         }
         // A view with subviews is used by them (they are laid out inside it).
         for v in ir.views.reversed() { if let p = v.parent, used[v.id.index] { used[p.index] = true } }
@@ -44,12 +46,13 @@ struct WarningReporter {
     /// `unsatisfied-constraint` for the given violations (one per constraint).
     func unsatisfied(violations: [Double]) -> [Diagnostic] {
         var out: [Diagnostic] = []
-        for (i, c) in ir.constraints.enumerated() where !c.isRequired {
+        for i in ir.constraints.indices where !ir.constraints[i].isRequired && i < violations.count && violations[i] > 1e-6 {
+            let c = ir.constraints[i]
             switch c.origin.kind {
             case .explicit, .vflConnection, .vflPredicate: break
             default: continue
             }
-            guard i < violations.count, violations[i] > 1e-6, let range = c.origin.range else { continue }
+            guard let range = c.origin.range else { continue }
             out.append(Diagnostic(
                 id: .unsatisfiedConstraint, severity: .warning,
                 message: "constraint \(ConstraintText.quote(c)) is not satisfied: it is off by \(ConstraintText.number(violations[i])) pt",
