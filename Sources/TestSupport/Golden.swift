@@ -50,4 +50,21 @@ public enum RepoPaths {
 
     /// `root/relative`.
     public static func path(_ relative: String) -> String { root + "/" + relative }
+
+    /// Every UTF-8 `.layout` file under `Samples/` and `Tests/` (samples and every test
+    /// target's fixtures), sorted; fixtures that are not UTF-8 on purpose are left out.
+    public static func layoutFiles() -> [String] {
+        var files: [String] = []
+        for dir in ["Samples", "Tests"] {
+            let top = path(dir)
+            guard let walker = FileManager.default.enumerator(atPath: top) else { continue }
+            while let name = walker.nextObject() as? String {
+                if name.hasSuffix(".layout"), let data = FileManager.default.contents(atPath: top + "/" + name),
+                   String(data: data, encoding: .utf8) != nil {
+                    files.append(top + "/" + name)
+                }
+            }
+        }
+        return files.sorted()
+    }
 }

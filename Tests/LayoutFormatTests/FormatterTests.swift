@@ -10,21 +10,7 @@ import XCTest
 /// docs/formatting.md.
 final class FormatterTests: XCTestCase {
     /// Every `.layout` file of the samples and of every test target's fixtures, sorted.
-    static func layoutFiles() -> [String] {
-        var files: [String] = []
-        for dir in ["Samples", "Tests"] {
-            let root = RepoPaths.path(dir)
-            guard let walker = FileManager.default.enumerator(atPath: root) else { continue }
-            while let name = walker.nextObject() as? String {
-                // Fixtures that are not UTF-8 on purpose (lexer tests) are not text to format or colour.
-                if name.hasSuffix(".layout"), let data = FileManager.default.contents(atPath: root + "/" + name),
-                   String(data: data, encoding: .utf8) != nil {
-                    files.append(root + "/" + name)
-                }
-            }
-        }
-        return files.sorted()
-    }
+    static func layoutFiles() -> [String] { RepoPaths.layoutFiles() }
 
     /// Samples and the editor fixtures must parse; `Samples/errors/` and other test fixtures
     /// may be broken on purpose (a broken file is reported, never formatted).

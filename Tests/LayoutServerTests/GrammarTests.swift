@@ -16,21 +16,7 @@ final class GrammarTests: XCTestCase {
     }
 
     /// Every `.layout` file the grammar must handle: the samples and every test fixture.
-    static func sampleFiles() -> [String] {
-        var files: [String] = []
-        for dir in ["Samples", "Tests"] {
-            let root = RepoPaths.path(dir)
-            guard let walker = FileManager.default.enumerator(atPath: root) else { continue }
-            while let name = walker.nextObject() as? String {
-                // Fixtures that are not UTF-8 on purpose (lexer tests) are not text to format or colour.
-                if name.hasSuffix(".layout"), let data = FileManager.default.contents(atPath: root + "/" + name),
-                   String(data: data, encoding: .utf8) != nil {
-                    files.append(root + "/" + name)
-                }
-            }
-        }
-        return files.sorted()
-    }
+    static func sampleFiles() -> [String] { RepoPaths.layoutFiles() }
 
     func testGrammarIsValidAndCompiles() throws {
         let grammar = try Self.loadGrammar()
