@@ -3,6 +3,7 @@ import LayoutSyntax
 import LayoutLowering
 import LayoutBackends
 import LayoutDriver
+import LayoutCheck
 
 /// The front end and the whole pipeline on generated `.layout` files:
 /// - `parse-lower`: lexing, parsing and lowering a file of N views for all four variants
@@ -31,7 +32,7 @@ enum PipelineWorkload {
         }, system: nil)
     }
 
-    static var all: [Workload] { [parseLower, renderSVG, parseOnly, lowerOne] }
+    static var all: [Workload] { [parseLower, renderSVG, parseOnly, lowerOne, metricEdit] }
 
     /// About N views: rows of ten labels with equal widths, each row a container view, the
     /// rows stacked from the top. Fully determined and clean under `vflc check`.
@@ -72,5 +73,48 @@ extension PipelineWorkload {
             let lowered = Lowering.lower(parsed.file, source: source, targets: [TargetResolver.defaultTargets[0]])
             return Double(lowered.variants[0].constraints.count)
         }, system: nil)
+    }
+}
+
+extension PipelineWorkload {
+    /// The language server's re-check after a one-character edit of a metric every container
+    /// uses (issue 8): parse, lower and incrementally check all four variants, alternating the
+    /// file between two versions so every run is an edit.
+    static let metricEdit = Workload(name: "lsp-metric-edit", summary: "cards .layout: re-check after editing a shared metric",
+                                     defaultSizes: [250]) { n in
+        let versions = [cards(n, gap: 8), cards(n, gap: 9)].map { SourceFile(path: "cards.layout", text: $0) }
+        let checker = IncrementalChecker()
+        var turn = 0
+        func check(_ source: SourceFile) -> CheckResult {
+            let lowered = Lowering.lower(Parser.parse(source).file, source: source, targets: TargetResolver.defaultTargets)
+            return checker.check(lowered.variants, source: source)
+        }
+        _ = check(versions[1])
+        return PreparedCase(constraints: n * 4, run: {
+            turn += 1
+            return Double(check(versions[turn % 2]).diagnostics.count)
+        }, system: nil)
+    }
+
+    /// N cards of a container and three subviews (the language server benchmark's file).
+    static func cards(_ n: Int, gap: Int) -> String {
+        var out = "metrics {\n  pad = 16\n  gap = \(gap)\n}\n"
+        for r in 0..<n {
+            out += """
+            view row\(r) {
+              label title\(r) intrinsic 120x22
+              label detail\(r) intrinsic 80x17
+              image icon\(r) intrinsic 24x24
+              H:|-pad-[icon\(r)]-gap-[title\(r)]-(>=gap)-[detail\(r)]-pad-|
+              V:|-4-[title\(r)]-4-|
+              icon\(r).centerY == title\(r).centerY
+              detail\(r).centerY == title\(r).centerY
+            }
+            H:|[row\(r)]|
+            V:|-(\(r % 12 * 30))-[row\(r)]
+
+            """
+        }
+        return out
     }
 }
