@@ -27,19 +27,36 @@ final class Engine {
     /// conflicting set (see `eliminateUnrestricted`).
     private(set) var contradictionSet: [ConstraintID]?
     /// The optimum (total violation) reached per level, highest first.
-    private(set) var levelOptima: [(priority: Double, violation: Double)] = []
-    private(set) var status: SolveStatus = .optimal
-    private var artificials: [Int32] = []
+    var levelOptima: [(priority: Double, violation: Double)] = []
+    var status: SolveStatus = .optimal
+    var artificials: [Int32] = []
     private var rowOwner: [Int] = []     // row -> index into ids
     var analysisReady = false            // set by the face analysis
     /// `freeUserColumns()` once computed: a reused component is asked again on every
     /// re-check, and the answer must not depend on what ran in between.
     var freeColumnsCache: [Bool]?
-    private var solution: [Double]?
+    var solution: [Double]?
+    /// Whether the solve may move to revised form when the tableau fills in (see
+    /// `Engine+Revised`); off for the twin that answers analyses after such a move.
+    let allowRevised: Bool
+    /// The rows as phase 1 starts, kept for the revised form (cheap: rows are copied on write).
+    var snapshot: (rows: [SparseRow], basic: [Int32])?
+    /// Set when the revised form finished the solve: the tableau is then left mid-way.
+    var handedOver = false
+    /// Nonzeros after elimination: the measure of the tableau's fill-in budget.
+    var initialNonzeros = 0
+    /// After a hand-over, the engine that solved the same system in tableau form, built on
+    /// the first analysis request.
+    lazy var analysisTwin: Engine = {
+        let twin = Engine(variableCount: tableau.userCount, ids: ids, constraints: constraints, allowRevised: false)
+        twin.run()
+        return twin
+    }()
 
     var zeroTolerance: Double { Tolerance.relative * scale }
 
-    init(variableCount: Int, ids: [ConstraintID], constraints: [StoredConstraint]) {
+    init(variableCount: Int, ids: [ConstraintID], constraints: [StoredConstraint], allowRevised: Bool = true) {
+        self.allowRevised = allowRevised
         self.tableau = Tableau(userCount: variableCount)
         self.ids = ids
         self.constraints = constraints
@@ -58,15 +75,18 @@ final class Engine {
         trace.mark("eliminate \(tableau.eliminations.count) \(tableau.stats())")
         if !contradictions.isEmpty { status = .infeasible; return }
         tableau.rebuildColumns()
+        initialNonzeros = tableau.nonzeros()
         chooseBasis()
+        if allowRevised { snapshot = (tableau.rows, tableau.basic) }
         trace.mark("basis \(artificials.count) artificials")
-        if !phaseOne() { status = .infeasible; return }
+        if !phaseOne(feasibilityOnly: feasibilityOnly) { status = .infeasible; return }
+        if handedOver { return }
         trace.mark("phase 1, \(tableau.pivots) pivots \(tableau.stats())")
         if feasibilityOnly { return }
         defer { trace.mark("\(levels.count) levels, \(tableau.pivots) pivots") }
-        for level in levels {
+        for (index, level) in levels.enumerated() {
             var objective = tableau.objectiveRow(level.errors.map { ($0, 1.0) })
-            _ = tableau.minimize(&objective, zeroTolerance: zeroTolerance)
+            if !minimizeOrHandOver(&objective, stage: index + 1, feasibilityOnly: false) { return }
             levelOptima.append((level.priority, max(0, objective.constant)))
             for k in 0..<objective.count where objective.vals[k] > Tolerance.reducedCost {
                 var none = SparseRow()
@@ -121,6 +141,19 @@ final class Engine {
             if n < bestCount { best = row.cols[k]; bestCount = n }
         }
         return (best, (row.count - 1) * (bestCount - 1))
+    }
+
+    /// Minimises on the tableau; when the tableau fills in past its budget, continues in
+    /// revised form. False when the revised form finished the solve (stage 0 is phase 1,
+    /// stage `k + 1` is level `k`); the tableau run resumes if the hand-over fails.
+    private func minimizeOrHandOver(_ objective: inout SparseRow, stage: Int, feasibilityOnly: Bool) -> Bool {
+        let budget = allowRevised ? 50 * initialNonzeros + 100_000 : Int.max
+        if tableau.minimize(&objective, zeroTolerance: zeroTolerance, budget: budget) == .overBudget {
+            if continueRevised(stage: stage, feasibilityOnly: feasibilityOnly) { return false }
+            snapshot = nil
+            _ = tableau.minimize(&objective, zeroTolerance: zeroTolerance)
+        }
+        return true
     }
 
     private func rowClass(_ r: Int32) -> Int {
@@ -209,11 +242,11 @@ final class Engine {
     }
 
     /// Minimises the artificials; false when the required constraints are infeasible.
-    private func phaseOne() -> Bool {
+    private func phaseOne(feasibilityOnly: Bool) -> Bool {
         guard !artificials.isEmpty else { return true }
         let t = tableau
         var objective = t.objectiveRow(artificials.map { ($0, 1.0) })
-        _ = t.minimize(&objective, zeroTolerance: zeroTolerance)
+        if !minimizeOrHandOver(&objective, stage: 0, feasibilityOnly: feasibilityOnly) { return status == .optimal }
         if objective.constant > Tolerance.infeasibility * scale { return false }
         var isArtificial = Set(artificials)
         var none = SparseRow()
@@ -240,7 +273,7 @@ final class Engine {
     /// and a reused component must report the same vertex as when it was solved.
     func userValues() -> [Double] {
         if let v = solution { return v }
-        let v = Array(tableau.values().prefix(tableau.userCount))
+        let v = Array(tableau.values(tableau.basicValues()).prefix(tableau.userCount))
         solution = v
         return v
     }

@@ -68,6 +68,7 @@ extension Engine {
 
     /// For every user column, whether it can change over the optimal face.
     func freeUserColumns() -> [Bool] {
+        if handedOver { return analysisTwin.freeUserColumns() }
         if let cached = freeColumnsCache { return cached }
         let free = computeFreeUserColumns()
         freeColumnsCache = free
@@ -128,6 +129,7 @@ extension Engine {
 
     /// Minimum and maximum of user column `v` over the optimal face.
     func range(ofUserColumn v: Int32) -> VariableRange {
+        if handedOver { return analysisTwin.range(ofUserColumn: v) }
         let t = tableau
         reduceToAffineHull()
         var position = [Int32: Int]()

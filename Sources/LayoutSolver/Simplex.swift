@@ -1,7 +1,7 @@
 /// Primal simplex over the restricted columns of a `Tableau`.
 extension Tableau {
     /// The outcome of `minimize`.
-    enum MinimizeResult { case optimal, unbounded }
+    enum MinimizeResult { case optimal, unbounded, overBudget }
 
     /// A pricing candidate: a reduced cost as it was when pushed (checked against the live
     /// value when popped, so stale entries are skipped).
@@ -21,7 +21,11 @@ extension Tableau {
     /// basic index leaving), which cannot cycle, after a run of degenerate pivots. Leaving row:
     /// minimum ratio; ties go to the larger pivot element for stability (or, under Bland, the
     /// smaller basic index).
-    func minimize(_ objective: inout SparseRow, zeroTolerance: Double) -> MinimizeResult {
+    ///
+    /// `budget` bounds the tableau's nonzeros, checked every 64 pivots: past it the run stops
+    /// with `.overBudget` (and `objective` in solved form for the current vertex), so that the
+    /// caller can continue in revised form.
+    func minimize(_ objective: inout SparseRow, zeroTolerance: Double, budget: Int = .max) -> MinimizeResult {
         // Dense scratch reused across calls: the face analysis runs many small LPs, and a fresh
         // O(columns) allocation per call would make them quadratic.
         var d = takeScratch()
@@ -52,7 +56,15 @@ extension Tableau {
         }
         var degenerateRun = 0
         let blandAfter = 50
+        var sinceCheck = 0
         while true {
+            if budget < .max {
+                sinceCheck += 1
+                if sinceCheck >= 64 {
+                    sinceCheck = 0
+                    if nonzeros() > budget { finish(); return .overBudget }
+                }
+            }
             let bland = degenerateRun >= blandAfter
             var enter: Int32 = -1
             if bland {

@@ -298,6 +298,13 @@ final class Tableau {
         return SparseRow(unsorted: dense.map { ($0.key, $0.value) }, constant: constant)
     }
 
+    /// Nonzeros of the live rows.
+    func nonzeros() -> Int {
+        var n = 0
+        for r in 0..<rows.count where alive[r] { n += rows[r].count }
+        return n
+    }
+
     /// Live rows, nonzeros, longest row, elimination nonzeros (for tracing).
     func stats() -> String {
         var live = 0, nnz = 0, longest = 0
@@ -306,11 +313,18 @@ final class Tableau {
         return "rows \(live) nnz \(nnz) longest \(longest) elim-nnz \(enz)"
     }
 
-    /// Current value of every column at the tableau's vertex (nonbasic columns at zero),
-    /// eliminated columns restored by back-substitution.
-    func values() -> [Double] {
+    /// Current value of every column at the tableau's vertex (nonbasic columns at zero); the
+    /// eliminated columns are restored by `values(_:)`.
+    func basicValues() -> [Double] {
         var v = [Double](repeating: 0, count: columnCount)
         for r in 0..<rows.count where alive[r] && basic[r] >= 0 { v[Int(basic[r])] = rows[r].constant }
+        return v
+    }
+
+    /// `restricted` (values of the restricted columns, by column) with the eliminated columns
+    /// restored by back-substitution.
+    func values(_ restricted: [Double]) -> [Double] {
+        var v = restricted
         for e in eliminations.reversed() {
             var s = e.row.constant
             for k in 0..<e.row.count { s += e.row.vals[k] * v[Int(e.row.cols[k])] }

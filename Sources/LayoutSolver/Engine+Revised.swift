@@ -1,0 +1,96 @@
+/// The hand-over from the explicit tableau to the revised simplex.
+///
+/// The tableau is the right tool for layouts: rows stay short, and the face analysis needs it.
+/// But along a long run of tight constraints (a chain of views pushed against each other by
+/// soft targets) the tableau `B⁻¹N` becomes dense, and every pivot then costs the whole
+/// triangle. When the tableau's nonzeros pass a budget (`50 ×` the eliminated system, plus a
+/// floor), the solve continues from the same basis in revised form over the rows as they were
+/// when phase 1 started (`snapshot`), where a pivot costs `O(nnz)`. Analyses after a
+/// hand-over are answered by a twin engine that solves the system in tableau form: same
+/// optimal face, so the same answers.
+extension Engine {
+    /// Continues the solve in revised form from the tableau's current basis; `stage` 0 is
+    /// phase 1 (under way), `k + 1` is level `k`. Sets the status, the remaining level optima
+    /// and the solution, and returns true; false (nothing changed) when the basis does not
+    /// factorise or the system has a shape the revised form does not take.
+    func continueRevised(stage: Int, feasibilityOnly: Bool) -> Bool {
+        let trace = Trace()
+        guard let snap = snapshot else { return false }
+        let t = tableau
+        // Rows: those still alive (a row dropped after phase 1 is redundant).
+        var rowsUsed: [Int] = []
+        for r in 0..<snap.rows.count where t.alive[r] && snap.basic[r] >= 0 && t.basic[r] >= 0 { rowsUsed.append(r) }
+        var local = [Int32](repeating: -1, count: t.columnCount)
+        var global: [Int32] = []
+        var entries: [[(Int32, Double)]] = []
+        func column(_ c: Int32) -> Int32 {
+            if local[Int(c)] < 0 {
+                local[Int(c)] = Int32(global.count)
+                global.append(c)
+                entries.append([])
+            }
+            return local[Int(c)]
+        }
+        var rhs: [Double] = []
+        rhs.reserveCapacity(rowsUsed.count)
+        for (i, r) in rowsUsed.enumerated() {
+            let row = snap.rows[r]
+            // Solved form `basic = constant + sum(v * x)` is `basic - sum(v * x) = constant`.
+            entries[Int(column(snap.basic[r]))].append((Int32(i), 1))
+            for k in 0..<row.count {
+                guard t.isRestricted(row.cols[k]) else { return false }
+                entries[Int(column(row.cols[k]))].append((Int32(i), -row.vals[k]))
+            }
+            rhs.append(row.constant)
+        }
+        let basis = rowsUsed.map { column(t.basic[$0]) }
+        var matrix = ColumnMatrix(rowCount: rowsUsed.count)
+        for e in entries { matrix.appendColumn(e) }
+        let fixed = global.map { t.fixed[Int($0)] }
+        func cost(_ columns: [Int32]) -> [Double] {
+            var c = [Double](repeating: 0, count: global.count)
+            for g in columns where local[Int(g)] >= 0 { c[Int(local[Int(g)])] = 1 }
+            return c
+        }
+        do {
+            let lp = try RevisedSimplex(matrix: matrix, rhs: rhs, basis: basis, fixed: fixed,
+                                        zeroTolerance: zeroTolerance)
+            trace.mark("revised: \(rowsUsed.count) rows, \(global.count) columns, \(matrix.nonzeros) nonzeros")
+            var optima: [(priority: Double, violation: Double)] = []
+            var firstLevel = stage - 1
+            if stage == 0 {
+                let z = try lp.minimize(cost(artificials))
+                trace.mark("revised phase 1, \(lp.pivots) pivots")
+                if z > Tolerance.infeasibility * scale {
+                    status = .infeasible
+                    finish(lp, global)
+                    return true
+                }
+                try lp.retire(artificials.compactMap { local[Int($0)] >= 0 ? local[Int($0)] : nil })
+                firstLevel = 0
+            }
+            if !feasibilityOnly {
+                for level in levels[firstLevel...] {
+                    let c = cost(level.errors)
+                    let z = try lp.minimize(c)
+                    optima.append((level.priority, max(0, z)))
+                    lp.fixPricedOut(c)
+                }
+                trace.mark("revised levels, \(lp.pivots) pivots")
+            }
+            levelOptima += optima
+            finish(lp, global)
+            return true
+        } catch {
+            return false
+        }
+    }
+
+    private func finish(_ lp: RevisedSimplex, _ global: [Int32]) {
+        var restricted = [Double](repeating: 0, count: tableau.columnCount)
+        for (j, v) in lp.columnValues().enumerated() { restricted[Int(global[j])] = v }
+        solution = Array(tableau.values(restricted).prefix(tableau.userCount))
+        handedOver = true
+        snapshot = nil
+    }
+}

@@ -1,0 +1,165 @@
+/// The primal simplex in revised form: the basis inverse is kept as an `EtaFile` over the
+/// original (sparse) constraint matrix instead of an explicit tableau.
+///
+/// The engine switches to it when the explicit tableau fills in (see `Engine`): then a pivot
+/// costs a few passes over `O(nnz)` data instead of an update of every dense row. The system
+/// is `A x = b`, `x >= 0`; columns marked fixed are held at zero and never enter. Objectives
+/// are minimised one after another (the lexicographic levels), exactly as in the tableau.
+final class RevisedSimplex {
+    /// The failure that sends the engine back to its tableau: a basis that would not factorise.
+    struct Breakdown: Error {}
+
+    let a: ColumnMatrix
+    let rhs: [Double]
+    /// Held at zero; never enter the basis.
+    var fixed: [Bool]
+    /// Basic column of each row.
+    private(set) var head: [Int32]
+    /// Basic values, by row.
+    private(set) var basicValue: [Double]
+    private var isBasic: [Bool]
+    private var inverse: EtaFile
+    private var updates = 0
+    private let zeroTolerance: Double
+    /// Pivots made (for tracing).
+    private(set) var pivots = 0
+
+    /// Rebuild the inverse after this many updates: each update appends a (possibly dense)
+    /// eta, and a fresh factorisation of a sparse basis is cheap.
+    private let refactorEvery = 48
+
+    /// Starts from the feasible basis `basis` (one column per row).
+    init(matrix: ColumnMatrix, rhs: [Double], basis: [Int32], fixed: [Bool], zeroTolerance: Double) throws {
+        a = matrix
+        self.rhs = rhs
+        self.fixed = fixed
+        self.zeroTolerance = zeroTolerance
+        head = basis
+        isBasic = [Bool](repeating: false, count: matrix.columnCount)
+        for j in basis { isBasic[Int(j)] = true }
+        inverse = EtaFile(size: matrix.rowCount)
+        basicValue = []
+        try refactor()
+    }
+
+    private func refactor() throws {
+        guard let (file, newHead) = EtaFile.factor(a, basis: head) else { throw Breakdown() }
+        inverse = file
+        head = newHead
+        updates = 0
+        var x = rhs
+        inverse.solve(&x)
+        // Rounding may leave a zero slightly negative; a feasible basis has no real negatives.
+        for i in 0..<x.count where x[i] < 0 { x[i] = x[i] < -1e3 * zeroTolerance ? x[i] : 0 }
+        basicValue = x
+    }
+
+    /// Values of every column at the current vertex (nonbasic at zero).
+    func columnValues() -> [Double] {
+        var v = [Double](repeating: 0, count: a.columnCount)
+        for (i, j) in head.enumerated() { v[Int(j)] = max(0, basicValue[i]) }
+        return v
+    }
+
+    /// Simplex multipliers `y = B⁻ᵀ c_B` for the dense cost vector `cost`.
+    private func multipliers(_ cost: [Double]) -> [Double] {
+        var y = head.map { cost[Int($0)] }
+        inverse.solveTransposed(&y)
+        return y
+    }
+
+    /// Minimises `cost · x` from the current feasible vertex; returns the optimum and leaves
+    /// the final reduced costs' sign available through `fixPricedOut(cost:)`.
+    func minimize(_ cost: [Double]) throws -> Double {
+        var degenerateRun = 0
+        let blandAfter = 50
+        var alpha = [Double](repeating: 0, count: a.rowCount)
+        while true {
+            let y = multipliers(cost)
+            let bland = degenerateRun >= blandAfter
+            var enter = -1, best = -Tolerance.reducedCost
+            y.withUnsafeBufferPointer { y in
+                for j in 0..<a.columnCount where !isBasic[j] && !fixed[j] {
+                    let d = cost[j] - a.dot(j, y)
+                    if d < best {
+                        enter = j
+                        if bland { break }
+                        best = d
+                    }
+                }
+            }
+            if enter < 0 { break }
+            for i in 0..<alpha.count { alpha[i] = 0 }
+            a.scatter(enter, into: &alpha)
+            inverse.solve(&alpha)
+            var leave = -1, ratio = Double.infinity, pivot = 0.0
+            for i in 0..<alpha.count where alpha[i] > Tolerance.pivot {
+                let r = max(0, basicValue[i]) / alpha[i]
+                if leave < 0 || r < ratio - 1e-12 {
+                    leave = i; ratio = r; pivot = alpha[i]
+                } else if r <= ratio + 1e-12 {
+                    let better = bland ? head[i] < head[leave] : alpha[i] > pivot
+                    if better { leave = i; ratio = min(r, ratio); pivot = alpha[i] }
+                }
+            }
+            // Objectives here are sums of non-negative columns: bounded below by zero.
+            guard leave >= 0 else { throw Breakdown() }
+            degenerateRun = ratio <= zeroTolerance ? degenerateRun + 1 : 0
+            try exchange(enter: enter, leave: leave, alpha: alpha, step: ratio)
+        }
+        var z = 0.0
+        for (i, j) in head.enumerated() { z += cost[Int(j)] * max(0, basicValue[i]) }
+        return z
+    }
+
+    /// Replaces the basic column of row `leave` by `enter`, moving `step` along `alpha`.
+    private func exchange(enter: Int, leave: Int, alpha: [Double], step: Double) throws {
+        pivots += 1
+        if step != 0 { for i in 0..<alpha.count where alpha[i] != 0 { basicValue[i] -= step * alpha[i] } }
+        basicValue[leave] = step
+        inverse.append(column: alpha, row: leave)
+        isBasic[Int(head[leave])] = false
+        head[leave] = Int32(enter)
+        isBasic[enter] = true
+        updates += 1
+        if updates >= refactorEvery { try refactor() }
+    }
+
+    /// After `minimize(cost)`: holds at zero, for good, every nonbasic column whose reduced cost
+    /// is positive, which freezes this objective's optimum for all later ones.
+    func fixPricedOut(_ cost: [Double]) {
+        let y = multipliers(cost)
+        y.withUnsafeBufferPointer { y in
+            for j in 0..<a.columnCount where !isBasic[j] && !fixed[j] {
+                if cost[j] - a.dot(j, y) > Tolerance.reducedCost { fixed[j] = true }
+            }
+        }
+    }
+
+    /// After phase 1: fixes the artificial columns at zero, first pivoting each basic one out
+    /// of the basis on any other column of its row (a degenerate pivot). An artificial that
+    /// cannot leave sits in a redundant row and stays basic at zero.
+    func retire(_ artificials: [Int32]) throws {
+        for q in artificials { fixed[Int(q)] = true }
+        var alpha = [Double](repeating: 0, count: a.rowCount)
+        for q in artificials where isBasic[Int(q)] {
+            guard let r = head.firstIndex(of: q) else { continue }
+            var rho = [Double](repeating: 0, count: a.rowCount)
+            rho[r] = 1
+            inverse.solveTransposed(&rho)
+            var enter = -1, best = Tolerance.pivot
+            rho.withUnsafeBufferPointer { rho in
+                for j in 0..<a.columnCount where !isBasic[j] && !fixed[j] {
+                    let v = abs(a.dot(j, rho))
+                    if v > best { best = v; enter = j }
+                }
+            }
+            guard enter >= 0 else { continue }
+            basicValue[r] = 0
+            for i in 0..<alpha.count { alpha[i] = 0 }
+            a.scatter(enter, into: &alpha)
+            inverse.solve(&alpha)
+            try exchange(enter: enter, leave: r, alpha: alpha, step: 0)
+        }
+    }
+}
