@@ -38,6 +38,36 @@ struct ColumnMatrix {
     }
 }
 
+/// The same matrix by rows (compressed sparse row), for pricing over sparse multipliers.
+struct RowIndex {
+    /// `start[i]..<start[i+1]` are the entries of row `i`.
+    let start: [Int]
+    /// Column of each entry.
+    let columns: [Int32]
+    /// Value of each entry.
+    let values: [Double]
+
+    init(_ a: ColumnMatrix) {
+        var start = [Int](repeating: 0, count: a.rowCount + 1)
+        for r in a.rows { start[Int(r) + 1] += 1 }
+        for i in 0..<a.rowCount { start[i + 1] += start[i] }
+        var fill = Array(start.dropLast())
+        var columns = [Int32](repeating: 0, count: a.nonzeros)
+        var values = [Double](repeating: 0, count: a.nonzeros)
+        for j in 0..<a.columnCount {
+            for e in a.start[j]..<a.start[j + 1] {
+                let r = Int(a.rows[e])
+                columns[fill[r]] = Int32(j)
+                values[fill[r]] = a.values[e]
+                fill[r] += 1
+            }
+        }
+        self.start = start
+        self.columns = columns
+        self.values = values
+    }
+}
+
 extension EtaFile {
     /// Factorises the basis whose columns are `basis` (one per position, any order).
     /// Returns the file and the new head: `head[row]` is the basis column pivoted on `row`, so
@@ -48,16 +78,28 @@ extension EtaFile {
         var file = EtaFile(size: m)
         var head = [Int32](repeating: -1, count: m)
         // Which basis slots touch each row, and how many of them are not yet processed.
-        var rowSlots = [[Int32]](repeating: [], count: m)
-        for (s, j) in basis.enumerated() {
-            for e in a.start[Int(j)]..<a.start[Int(j) + 1] { rowSlots[Int(a.rows[e])].append(Int32(s)) }
+        // (Flat row-wise index: a refactorisation runs every few dozen pivots.)
+        var slotStart = [Int](repeating: 0, count: m + 1)
+        for j in basis {
+            for e in a.start[Int(j)]..<a.start[Int(j) + 1] { slotStart[Int(a.rows[e]) + 1] += 1 }
         }
-        var remaining = rowSlots.map { $0.count }
+        for i in 0..<m { slotStart[i + 1] += slotStart[i] }
+        var fill = Array(slotStart.dropLast())
+        var slots = [Int32](repeating: 0, count: slotStart[m])
+        for (s, j) in basis.enumerated() {
+            for e in a.start[Int(j)]..<a.start[Int(j) + 1] {
+                let r = Int(a.rows[e])
+                slots[fill[r]] = Int32(s)
+                fill[r] += 1
+            }
+        }
+        var remaining = (0..<m).map { slotStart[$0 + 1] - slotStart[$0] }
         var done = [Bool](repeating: false, count: m)
         var pivoted = [Bool](repeating: false, count: m)
         var singletons = (0..<m).filter { remaining[$0] == 1 }.map(Int32.init)
         var nextFallback = 0
         var x = [Double](repeating: 0, count: m)
+        var entries: [(Int32, Double)] = []
         for _ in 0..<m {
             // A row touched by one remaining column: pivot there (no fill). Else the next
             // remaining column, pivoted on its largest transformed entry.
@@ -65,7 +107,9 @@ extension EtaFile {
             while let i = singletons.popLast() {
                 let r = Int(i)
                 guard !pivoted[r], remaining[r] == 1 else { continue }
-                if let s = rowSlots[r].first(where: { !done[Int($0)] }) { slot = Int(s); preferred = r; break }
+                if let s = slots[slotStart[r]..<slotStart[r + 1]].first(where: { !done[Int($0)] }) {
+                    slot = Int(s); preferred = r; break
+                }
             }
             if slot < 0 {
                 while nextFallback < m && done[nextFallback] { nextFallback += 1 }
@@ -84,7 +128,7 @@ extension EtaFile {
             for e in a.start[j]..<a.start[j + 1] where pivoted[Int(a.rows[e])] { clean = false; break }
             if clean && preferred >= 0 {
                 var pivot = 0.0
-                var entries: [(Int32, Double)] = []
+                entries.removeAll(keepingCapacity: true)
                 var biggest = 0.0
                 for e in a.start[j]..<a.start[j + 1] {
                     biggest = max(biggest, abs(a.values[e]))

@@ -3,7 +3,7 @@
 /// The tableau is the right tool for layouts: rows stay short, and the face analysis needs it.
 /// But along a long run of tight constraints (a chain of views pushed against each other by
 /// soft targets) the tableau `B⁻¹N` becomes dense, and every pivot then costs the whole
-/// triangle. When the tableau's nonzeros pass a budget (`50 ×` the eliminated system, plus a
+/// triangle. When the tableau's nonzeros pass a budget (`10 ×` the eliminated system, plus a
 /// floor), the solve continues from the same basis in revised form over the rows as they were
 /// when phase 1 started (`snapshot`), where a pivot costs `O(nnz)`. Analyses after a
 /// hand-over are answered by a twin engine that solves the system in tableau form: same
@@ -43,7 +43,7 @@ extension Engine {
             }
             rhs.append(row.constant)
         }
-        let basis = rowsUsed.map { column(t.basic[$0]) }
+        var basis = rowsUsed.map { column(t.basic[$0]) }
         var matrix = ColumnMatrix(rowCount: rowsUsed.count)
         for e in entries { matrix.appendColumn(e) }
         let fixed = global.map { t.fixed[Int($0)] }
@@ -52,20 +52,28 @@ extension Engine {
             for g in columns where local[Int(g)] >= 0 { c[Int(local[Int(g)])] = 1 }
             return c
         }
+        var crashed = false
+        if stage == 0, let start = crash(matrix, rhs, global, local) {
+            basis = start
+            crashed = true
+            Engine.handOvers.crash += 1
+        }
         do {
             let lp = try RevisedSimplex(matrix: matrix, rhs: rhs, basis: basis, fixed: fixed,
                                         zeroTolerance: zeroTolerance)
-            trace.mark("revised: \(rowsUsed.count) rows, \(global.count) columns, \(matrix.nonzeros) nonzeros")
+            trace.mark("revised: \(rowsUsed.count) rows, \(global.count) columns, \(matrix.nonzeros) nonzeros\(crashed ? ", crash basis" : "")")
             var optima: [(priority: Double, violation: Double)] = []
             var firstLevel = stage - 1
-            if stage == 0 {
+            if stage == 0 && !crashed {
                 let z = try lp.minimize(cost(artificials))
-                trace.mark("revised phase 1, \(lp.pivots) pivots")
+                trace.mark("revised phase 1, \(lp.pivots) pivots, \(lp.degenerateCount) degenerate")
                 if z > Tolerance.infeasibility * scale {
                     status = .infeasible
                     finish(lp, global)
                     return true
                 }
+            }
+            if stage == 0 {
                 try lp.retire(artificials.compactMap { local[Int($0)] >= 0 ? local[Int($0)] : nil })
                 firstLevel = 0
             }
@@ -80,10 +88,28 @@ extension Engine {
             }
             levelOptima += optima
             finish(lp, global)
+            Engine.handOvers.completed += 1
             return true
         } catch {
+            Engine.handOvers.breakdowns += 1
             return false
         }
+    }
+
+    /// A feasible crash basis (see `CrashBasis`) over the local columns, or nil.
+    private func crash(_ matrix: ColumnMatrix, _ rhs: [Double], _ global: [Int32], _ local: [Int32]) -> [Int32]? {
+        var isError = [Bool](repeating: false, count: global.count)
+        for level in levels { for c in level.errors where local[Int(c)] >= 0 { isError[Int(local[Int(c)])] = true } }
+        var isArtificial = [Bool](repeating: false, count: global.count)
+        for c in artificials where local[Int(c)] >= 0 { isArtificial[Int(local[Int(c)])] = true }
+        var partner = [Int32](repeating: -1, count: global.count)
+        for (p, q) in errorPairs where local[Int(p)] >= 0 && local[Int(q)] >= 0 {
+            partner[Int(local[Int(p)])] = local[Int(q)]
+            partner[Int(local[Int(q)])] = local[Int(p)]
+        }
+        let columns = (0..<Int32(global.count)).filter { !tableau.fixed[Int(global[Int($0)])] && !isArtificial[Int($0)] }
+        let order = columns.filter { isError[Int($0)] } + columns.filter { !isError[Int($0)] }
+        return CrashBasis(order: order, partner: partner).feasibleBasis(matrix, rhs: rhs, zeroTolerance: zeroTolerance)
     }
 
     private func finish(_ lp: RevisedSimplex, _ global: [Int32]) {

@@ -30,6 +30,8 @@ final class Engine {
     var levelOptima: [(priority: Double, violation: Double)] = []
     var status: SolveStatus = .optimal
     var artificials: [Int32] = []
+    /// The two error columns of each soft equality (`+1` and `-1` in the same row).
+    var errorPairs: [(Int32, Int32)] = []
     private var rowOwner: [Int] = []     // row -> index into ids
     var analysisReady = false            // set by the face analysis
     /// `freeUserColumns()` once computed: a reused component is asked again on every
@@ -39,6 +41,11 @@ final class Engine {
     /// Whether the solve may move to revised form when the tableau fills in (see
     /// `Engine+Revised`); off for the twin that answers analyses after such a move.
     let allowRevised: Bool
+    /// Tests set this to send every solve through the revised form (0: at the first pivot).
+    static var forcedFillBudget: Int?
+    /// Hand-overs so far in this process, for tests: completed solves, crash-basis starts,
+    /// and breakdowns (the tableau resumed). Not synchronised: tests run solves serially.
+    static var handOvers = (completed: 0, crash: 0, breakdowns: 0)
     /// The rows as phase 1 starts, kept for the revised form (cheap: rows are copied on write).
     var snapshot: (rows: [SparseRow], basic: [Int32])?
     /// Set when the revised form finished the solve: the tableau is then left mid-way.
@@ -112,6 +119,7 @@ final class Engine {
                 case .equal:
                     let ep = tableau.addColumn(), em = tableau.addColumn()
                     terms.append((ep, 1)); terms.append((em, -1)); errors = [ep, em]
+                    errorPairs.append((ep, em))
                 case .greaterOrEqual:
                     let s = tableau.addColumn(), e = tableau.addColumn()
                     terms.append((s, -1)); terms.append((e, 1)); errors = [e]
@@ -147,7 +155,7 @@ final class Engine {
     /// revised form. False when the revised form finished the solve (stage 0 is phase 1,
     /// stage `k + 1` is level `k`); the tableau run resumes if the hand-over fails.
     private func minimizeOrHandOver(_ objective: inout SparseRow, stage: Int, feasibilityOnly: Bool) -> Bool {
-        let budget = allowRevised ? 50 * initialNonzeros + 100_000 : Int.max
+        let budget = allowRevised ? Engine.forcedFillBudget ?? 10 * initialNonzeros + 50_000 : Int.max
         if tableau.minimize(&objective, zeroTolerance: zeroTolerance, budget: budget) == .overBudget {
             if continueRevised(stage: stage, feasibilityOnly: feasibilityOnly) { return false }
             snapshot = nil

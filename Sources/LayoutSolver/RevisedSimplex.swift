@@ -23,14 +23,23 @@ final class RevisedSimplex {
     private let zeroTolerance: Double
     /// Pivots made (for tracing).
     private(set) var pivots = 0
+    var degenerateCount = 0
 
     /// Rebuild the inverse after this many updates: each update appends a (possibly dense)
     /// eta, and a fresh factorisation of a sparse basis is cheap.
-    private let refactorEvery = 48
+    private let refactorEvery = 64
+    /// The matrix by rows, and pricing scratch.
+    private let byRow: RowIndex
+    private var accumulator: [Double]
+    private var marked: [Bool]
+    private var touched: [Int32] = []
 
     /// Starts from the feasible basis `basis` (one column per row).
     init(matrix: ColumnMatrix, rhs: [Double], basis: [Int32], fixed: [Bool], zeroTolerance: Double) throws {
         a = matrix
+        byRow = RowIndex(matrix)
+        accumulator = [Double](repeating: 0, count: matrix.columnCount)
+        marked = [Bool](repeating: false, count: matrix.columnCount)
         self.rhs = rhs
         self.fixed = fixed
         self.zeroTolerance = zeroTolerance
@@ -77,17 +86,7 @@ final class RevisedSimplex {
         while true {
             let y = multipliers(cost)
             let bland = degenerateRun >= blandAfter
-            var enter = -1, best = -Tolerance.reducedCost
-            y.withUnsafeBufferPointer { y in
-                for j in 0..<a.columnCount where !isBasic[j] && !fixed[j] {
-                    let d = cost[j] - a.dot(j, y)
-                    if d < best {
-                        enter = j
-                        if bland { break }
-                        best = d
-                    }
-                }
-            }
+            let enter = price(cost, y, bland: bland)
             if enter < 0 { break }
             for i in 0..<alpha.count { alpha[i] = 0 }
             a.scatter(enter, into: &alpha)
@@ -105,11 +104,53 @@ final class RevisedSimplex {
             // Objectives here are sums of non-negative columns: bounded below by zero.
             guard leave >= 0 else { throw Breakdown() }
             degenerateRun = ratio <= zeroTolerance ? degenerateRun + 1 : 0
+            if ratio <= zeroTolerance { degenerateCount += 1 }
             try exchange(enter: enter, leave: leave, alpha: alpha, step: ratio)
         }
         var z = 0.0
         for (i, j) in head.enumerated() { z += cost[Int(j)] * max(0, basicValue[i]) }
         return z
+    }
+
+    /// The entering column, -1 at the optimum: the most negative reduced cost (Dantzig), or
+    /// under `bland` the first column with a negative one.
+    ///
+    /// Costs are never negative, so only a column that meets a nonzero multiplier can have a
+    /// negative reduced cost: the products are accumulated row by row over those multipliers
+    /// (`y` is sparse along chains), not column by column over the whole matrix.
+    private func price(_ cost: [Double], _ y: [Double], bland: Bool) -> Int {
+        var enter = -1, best = -Tolerance.reducedCost
+        var touched: [Int32] = []
+        swap(&touched, &self.touched)
+        touched.removeAll(keepingCapacity: true)
+        y.withUnsafeBufferPointer { y in
+        cost.withUnsafeBufferPointer { cost in
+        isBasic.withUnsafeBufferPointer { isBasic in
+        fixed.withUnsafeBufferPointer { fixed in
+        byRow.start.withUnsafeBufferPointer { start in
+        byRow.columns.withUnsafeBufferPointer { columns in
+        byRow.values.withUnsafeBufferPointer { values in
+        accumulator.withUnsafeMutableBufferPointer { acc in
+        marked.withUnsafeMutableBufferPointer { marked in
+            for i in 0..<y.count where y[i] != 0 {
+                let yi = y[i]
+                for e in start[i]..<start[i + 1] {
+                    let j = Int(columns[e])
+                    if !marked[j] { marked[j] = true; touched.append(Int32(j)) }
+                    acc[j] += yi * values[e]
+                }
+            }
+            for t in touched {
+                let j = Int(t)
+                let d = cost[j] - acc[j]
+                acc[j] = 0
+                marked[j] = false
+                guard d < -Tolerance.reducedCost, !isBasic[j], !fixed[j] else { continue }
+                if bland ? (enter < 0 || j < enter) : d < best { enter = j; best = d }
+            }
+        }}}}}}}}}
+        swap(&touched, &self.touched)
+        return enter
     }
 
     /// Replaces the basic column of row `leave` by `enter`, moving `step` along `alpha`.

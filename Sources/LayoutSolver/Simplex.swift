@@ -56,11 +56,11 @@ extension Tableau {
         }
         var degenerateRun = 0
         let blandAfter = 50
-        var sinceCheck = 0
+        var sinceCheck = 63
         while true {
             if budget < .max {
                 sinceCheck += 1
-                if sinceCheck >= 64 {
+                if sinceCheck >= 64 {  // the first pivot checks too
                     sinceCheck = 0
                     if nonzeros() > budget { finish(); return .overBudget }
                 }

@@ -3,7 +3,7 @@
 /// `c_k` are pseudo-random in `0..<10·N`, so most soft constraints cannot all hold.
 enum SoftWorkload {
     static let solve = Workload.solver("soft", "N soft constraints at mixed priorities over a required ordering",
-                                       sizes: [1_000, 2_000], build: build)
+                                       sizes: [1_000, 10_000], build: build)
     static let check = Workload.solver("soft-check", "soft, solve + freedom of every variable", sizes: [1_000],
                                        analysis: true, build: build)
 

@@ -32,6 +32,29 @@ enum RandomSystems {
         return (variables, cs)
     }
 
+    /// A chain `x_{k+1} >= x_k + gap_k` between `x_0 >= 0` and `x_last <= width`, with soft
+    /// targets `x_k == c_k` at mixed priorities (the benchmark's soft workload, small): most
+    /// required inequalities end tight, which is what the revised form's crash basis is for.
+    static func softChain(seed: UInt64) -> (variables: Int, constraints: [RefConstraint]) {
+        var r = SeededRandom(solverSeed: seed)
+        let n = r.int(3...7)
+        var cs = [RefConstraint(terms: [(0, 1)], constant: 0, relation: .greaterOrEqual, priority: 1000)]
+        var span = 0
+        for k in 1..<n {
+            let gap = r.int(0...10)
+            span += gap
+            cs.append(RefConstraint(terms: [(k, 1), (k - 1, -1)], constant: Double(-gap), relation: .greaterOrEqual, priority: 1000))
+        }
+        let width = span + r.int(0...15)
+        cs.append(RefConstraint(terms: [(n - 1, 1)], constant: Double(-width), relation: .lessOrEqual, priority: 1000))
+        for k in 0..<n {
+            let relation = r.chance(0.8) ? ConstraintRelation.equal : r.pick([.lessOrEqual, .greaterOrEqual])
+            cs.append(RefConstraint(terms: [(k, 1)], constant: Double(-r.int(0...(width + 10))), relation: relation,
+                                    priority: r.pick([750.0, 500, 250, 250])))
+        }
+        return (n, cs)
+    }
+
     /// Loads a system into a fresh solver, in the given order.
     static func load(_ variables: Int, _ cs: [RefConstraint], order: [Int]? = nil) -> (Solver, [Variable], [Int: ConstraintID]) {
         let s = Solver()
