@@ -1,0 +1,133 @@
+#!/usr/bin/env python3
+"""Edit-to-diagnostics latency of a real `vflc lsp` process (issue 8).
+
+Opens the 1,000-view cards file (250 cards, the same text as ServerBenchmarkTests and
+`vflc-bench -w lsp-metric-edit`), then sends one-character edits -- the shared metric `gap`
+alternates between 8 and 9, or with --one-card one card's title width -- and times each from
+writing the didChange to reading the publishDiagnostics of that version. The server runs
+with its default options (debounce included), as an editor would start it.
+
+    swift build -c release --product vflc
+    python3 bench/lsp-latency.py                      # 40 edits, 300 ms apart
+    python3 bench/lsp-latency.py --pause 0            # the next edit as soon as diagnostics arrive
+    python3 bench/lsp-latency.py --vflc .build/release/vflc --edits 100 --one-card
+"""
+import argparse
+import json
+import os
+import statistics
+import subprocess
+import sys
+import time
+
+
+def cards(n, gap=8, wider_title=-1):
+    out = "// 1,000 views: 250 cards of a container and three subviews\nmetrics {\n  pad = 16\n  gap = %d\n}\n" % gap
+    for r in range(n):
+        width = 121 if r == wider_title else 120
+        out += (
+            f"view row{r} {{\n"
+            f"  label title{r} intrinsic {width}x22\n"
+            f"  label detail{r} intrinsic 80x17\n"
+            f"  image icon{r} intrinsic 24x24\n"
+            f"  H:|-pad-[icon{r}]-gap-[title{r}]-(>=gap)-[detail{r}]-pad-|\n"
+            f"  V:|-4-[title{r}]-4-|\n"
+            f"  icon{r}.centerY == title{r}.centerY\n"
+            f"  detail{r}.centerY == title{r}.centerY\n"
+            f"}}\n"
+            f"H:|[row{r}]|\n"
+            f"V:|-({r % 12 * 30})-[row{r}]\n"
+        )
+    return out
+
+
+class Client:
+    def __init__(self, argv):
+        self.proc = subprocess.Popen(argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE)
+        self.next_id = 0
+
+    def write(self, message):
+        body = json.dumps(message).encode()
+        self.proc.stdin.write(b"Content-Length: %d\r\n\r\n" % len(body) + body)
+        self.proc.stdin.flush()
+
+    def read(self):
+        length = None
+        while True:
+            line = self.proc.stdout.readline()
+            if not line:
+                raise EOFError("the server closed its output")
+            line = line.strip()
+            if not line:
+                break
+            name, _, value = line.partition(b":")
+            if name.lower() == b"content-length":
+                length = int(value)
+        return json.loads(self.proc.stdout.read(length))
+
+    def request(self, method, params):
+        self.next_id += 1
+        self.write({"jsonrpc": "2.0", "id": self.next_id, "method": method, "params": params})
+        while True:
+            m = self.read()
+            if m.get("id") == self.next_id:
+                return m
+
+    def notify(self, method, params):
+        self.write({"jsonrpc": "2.0", "method": method, "params": params})
+
+    def diagnostics(self, version):
+        while True:
+            m = self.read()
+            if m.get("method") == "textDocument/publishDiagnostics" and m["params"].get("version") == version:
+                return m["params"]["diagnostics"]
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--vflc", default=".build/release/vflc")
+    parser.add_argument("--edits", type=int, default=40)
+    parser.add_argument("--pause", type=float, default=300, help="ms between receiving diagnostics and the next edit")
+    parser.add_argument("--one-card", action="store_true", help="edit one card's title instead of the shared metric")
+    args = parser.parse_args()
+    if not os.path.exists(args.vflc):
+        sys.exit(f"{args.vflc} not found: swift build -c release --product vflc")
+
+    client = Client([args.vflc, "lsp"])
+    uri = "file:///bench/cards.layout"
+    client.request("initialize", {"processId": os.getpid(), "rootUri": None, "capabilities": {}})
+    client.notify("initialized", {})
+    client.notify("textDocument/didOpen", {"textDocument": {"uri": uri, "languageId": "vfl", "version": 1, "text": cards(250)}})
+    expected = len(client.diagnostics(1))
+    latencies = []
+    for k in range(args.edits):
+        version = k + 2
+        if args.one_card:
+            text = cards(250, wider_title=125 if k % 2 == 0 else -1)
+        else:
+            text = cards(250, gap=9 if k % 2 == 0 else 8)
+        message = {"jsonrpc": "2.0", "method": "textDocument/didChange", "params": {
+            "textDocument": {"uri": uri, "version": version}, "contentChanges": [{"text": text}]}}
+        body = json.dumps(message).encode()
+        framed = b"Content-Length: %d\r\n\r\n" % len(body) + body  # encoding is the client's time
+        time.sleep(args.pause / 1000)
+        start = time.perf_counter()
+        client.proc.stdin.write(framed)
+        client.proc.stdin.flush()
+        diagnostics = client.diagnostics(version)
+        latencies.append((time.perf_counter() - start) * 1000)
+        if len(diagnostics) != expected:
+            print(f"note: version {version} has {len(diagnostics)} diagnostics, the first had {expected}", file=sys.stderr)
+    client.request("shutdown", None)
+    client.notify("exit", None)
+    client.proc.wait(timeout=10)
+
+    latencies.sort()
+    p90 = latencies[min(len(latencies) - 1, int(0.9 * len(latencies)))]
+    what = "one card's title" if args.one_card else "shared metric gap"
+    print(f"vflc lsp, {what}, {args.edits} edits {args.pause:g} ms apart: median {statistics.median(latencies):.1f} ms, "
+          f"p90 {p90:.1f} ms, min {latencies[0]:.1f} ms, max {latencies[-1]:.1f} ms")
+
+
+if __name__ == "__main__":
+    main()
