@@ -16,16 +16,35 @@ final class Partition {
         let variables: [Int32]
         /// Cache key: constraint ids interleaved with their edit versions.
         let key: [Int]
+        /// Solved over local labels: the engine's constraint ids are positions in
+        /// `constraintIDs`, so that components with the same local content (repeated cells,
+        /// cards, rows) can share one engine; `redundant` and `contradictionSet` translate.
         let engine: Engine
 
-        init(constraintIDs: [ConstraintID], constraints: [StoredConstraint], variables: [Int32], key: [Int]) {
+        /// A component solved by its own engine, or by `shared`, the engine of a component whose
+        /// local constraints are identical (see `ComponentContent`): the engine only ever sees
+        /// local data, so its results, read through this component's ids and variables, are
+        /// exactly what a fresh engine would give.
+        init(constraintIDs: [ConstraintID], constraints: [StoredConstraint], variables: [Int32], key: [Int],
+             sharing shared: Engine? = nil) {
             self.constraintIDs = constraintIDs
             self.constraints = constraints
             self.variables = variables
             self.key = key
-            engine = Engine(variableCount: variables.count, ids: constraintIDs, constraints: constraints)
-            engine.run()
+            if let shared {
+                engine = shared
+            } else {
+                engine = Engine(variableCount: variables.count, ids: constraints.indices.map { ConstraintID(id: $0) },
+                                constraints: constraints)
+                engine.run()
+            }
         }
+
+        /// Required equalities implied by earlier ones, as global ids (ascending).
+        var redundant: [ConstraintID] { engine.redundant.map { constraintIDs[$0.id] }.sorted() }
+
+        /// The minimal conflicting set read off the elimination, as global ids (ascending).
+        var contradictionSet: [ConstraintID]? { engine.contradictionSet.map { $0.map { constraintIDs[$0.id] }.sorted() } }
     }
 
     let components: [Component]
@@ -96,6 +115,9 @@ final class Partition {
         }
         var reusable: [[Int]: Component] = [:]
         for c in previous?.components ?? [] { reusable[c.key] = c }
+        // Engines solved in this pass, by local content: a layout's repeated parts (and an edit
+        // of a metric they all use) are solved once.
+        var solvedContent: [ComponentContent: Engine] = [:]
         var componentOf = [Int32](repeating: -1, count: variableCount)
         var localOf = [Int32](repeating: -1, count: variableCount)
         var components: [Component] = []
@@ -128,12 +150,46 @@ final class Partition {
                 c.terms = c.terms.map { (localIndex[$0.0]!, $0.1) }
                 return c
             }
-            components.append(Component(constraintIDs: group.map { ConstraintID(id: $0) }, constraints: local,
-                                        variables: variables, key: key))
+            let content = ComponentContent(variableCount: variables.count, constraints: local)
+            let shared = solvedContent[content]
+            let component = Component(constraintIDs: group.map { ConstraintID(id: $0) }, constraints: local,
+                                      variables: variables, key: key, sharing: shared)
+            if shared == nil { solvedContent[content] = component.engine }
+            components.append(component)
         }
         self.components = components
         self.componentOf = componentOf
         self.localOf = localOf
+    }
+
+    /// `previous` after an edit that changed only the constants of `changed` (constraint ids):
+    /// which constraints form a component, and which variables are pinned, depend only on
+    /// terms, relations, priorities and order, so the grouping stays and only the components
+    /// holding a changed constraint get new local data (and an engine). The result equals
+    /// `init(variableCount:stored:versions:orders:previous:)` on the edited system.
+    init(updatingConstantsOf previous: Partition, changed: [Int], stored: [StoredConstraint?], versions: [Int]) {
+        var isChanged = [Bool](repeating: false, count: stored.count)
+        for i in changed { isChanged[i] = true }
+        var solvedContent: [ComponentContent: Engine] = [:]
+        components = previous.components.map { old in
+            guard old.constraintIDs.contains(where: { isChanged[$0.id] }) else { return old }
+            var local = old.constraints
+            var key: [Int] = []
+            key.reserveCapacity(2 * local.count)
+            for (k, id) in old.constraintIDs.enumerated() {
+                local[k].constant = stored[id.id]!.constant
+                key.append(id.id)
+                key.append(versions[id.id])
+            }
+            let content = ComponentContent(variableCount: old.variables.count, constraints: local)
+            let shared = solvedContent[content]
+            let component = Component(constraintIDs: old.constraintIDs, constraints: local, variables: old.variables,
+                                      key: key, sharing: shared)
+            if shared == nil { solvedContent[content] = component.engine }
+            return component
+        }
+        componentOf = previous.componentOf
+        localOf = previous.localOf
     }
 
     var status: SolveStatus {

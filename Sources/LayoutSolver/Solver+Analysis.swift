@@ -14,7 +14,7 @@ extension Solver {
         // Only an infeasible component can hold a conflict; search the first one, over its
         // own (local) variables.
         guard let component = currentPartition.components.first(where: { $0.engine.status == .infeasible }) else { return [] }
-        if let set = component.engine.contradictionSet {
+        if let set = component.contradictionSet {
             conflictCache = set
             return set
         }

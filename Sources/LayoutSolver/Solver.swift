@@ -25,6 +25,10 @@ public final class Solver {
     private var cachedStatus: SolveStatus = .optimal
     private var cachedConflict: [ConstraintID]?
     private var cachedFree: [Bool]?
+    /// Since the last solve: whether anything but constants changed (then the partition is
+    /// rebuilt), else the constraints whose constant changed (then it is updated in place).
+    private var structureChanged = true
+    private var changedConstants: [Int] = []
 
     /// Creates an empty solver.
     public init() {}
@@ -39,6 +43,7 @@ public final class Solver {
     public func makeVariable() -> Variable {
         // `values()` and the free flags cover every variable, so they are stale now.
         if solved { invalidate() }
+        structureChanged = true
         variableTotal += 1
         return Variable(id: variableTotal - 1)
     }
@@ -66,6 +71,7 @@ public final class Solver {
         orders.append(order ?? stored.count - 1)
         if order != nil { ordersAreIDs = false }
         liveCount += 1
+        structureChanged = true
         invalidate()
         return ConstraintID(id: stored.count - 1)
     }
@@ -75,6 +81,7 @@ public final class Solver {
         guard constraint.id >= 0 && constraint.id < stored.count, stored[constraint.id] != nil else { return }
         stored[constraint.id] = nil
         liveCount -= 1
+        structureChanged = true
         invalidate()
     }
 
@@ -89,6 +96,7 @@ public final class Solver {
         guard contains(constraint) else { return }
         stored[constraint.id]!.constant = constant
         versions[constraint.id] += 1
+        changedConstants.append(constraint.id)
         invalidate()
     }
 
@@ -98,6 +106,7 @@ public final class Solver {
         guard contains(constraint), orders[constraint.id] != order else { return }
         orders[constraint.id] = order
         ordersAreIDs = false
+        structureChanged = true
         invalidate()
     }
 
@@ -116,8 +125,15 @@ public final class Solver {
     @discardableResult
     public func solve() -> SolveStatus {
         if solved { return cachedStatus }
-        let p = Partition(variableCount: variableTotal, stored: stored, versions: versions,
+        let p: Partition
+        if let previous = partition, !structureChanged {
+            p = Partition(updatingConstantsOf: previous, changed: changedConstants, stored: stored, versions: versions)
+        } else {
+            p = Partition(variableCount: variableTotal, stored: stored, versions: versions,
                           orders: ordersAreIDs ? nil : orders, previous: partition)
+        }
+        structureChanged = false
+        changedConstants = []
         partition = p
         solved = true
         cachedStatus = p.status
@@ -162,7 +178,7 @@ public final class Solver {
     public func redundantRequiredEqualities() -> [ConstraintID] {
         solve()
         // A pinning constraint is copied into several components; report it once.
-        return Array(Set(currentPartition.components.flatMap { $0.engine.redundant })).sorted()
+        return Array(Set(currentPartition.components.flatMap { $0.redundant })).sorted()
     }
 
     /// Internal access for the analysis extension.
