@@ -11,6 +11,7 @@ with its default options (debounce included), as an editor would start it.
     python3 bench/lsp-latency.py                      # 40 edits, 300 ms apart
     python3 bench/lsp-latency.py --pause 0            # the next edit as soon as diagnostics arrive
     python3 bench/lsp-latency.py --vflc .build/release/vflc --edits 100 --one-card
+    python3 bench/lsp-latency.py --distinct           # no two cards alike
 """
 import argparse
 import json
@@ -21,10 +22,12 @@ import sys
 import time
 
 
-def cards(n, gap=8, wider_title=-1):
+def cards(n, gap=8, wider_title=-1, distinct=False):
     out = "// 1,000 views: 250 cards of a container and three subviews\nmetrics {\n  pad = 16\n  gap = %d\n}\n" % gap
     for r in range(n):
         width = 121 if r == wider_title else 120
+        if distinct:
+            width += r / 10  # no two cards alike: no component can share another's solve
         out += (
             f"view row{r} {{\n"
             f"  label title{r} intrinsic {width}x22\n"
@@ -89,6 +92,7 @@ def main():
     parser.add_argument("--edits", type=int, default=40)
     parser.add_argument("--pause", type=float, default=300, help="ms between receiving diagnostics and the next edit")
     parser.add_argument("--one-card", action="store_true", help="edit one card's title instead of the shared metric")
+    parser.add_argument("--distinct", action="store_true", help="every card's title a different width (no repeated parts)")
     args = parser.parse_args()
     if not os.path.exists(args.vflc):
         sys.exit(f"{args.vflc} not found: swift build -c release --product vflc")
@@ -97,15 +101,15 @@ def main():
     uri = "file:///bench/cards.layout"
     client.request("initialize", {"processId": os.getpid(), "rootUri": None, "capabilities": {}})
     client.notify("initialized", {})
-    client.notify("textDocument/didOpen", {"textDocument": {"uri": uri, "languageId": "vfl", "version": 1, "text": cards(250)}})
+    client.notify("textDocument/didOpen", {"textDocument": {"uri": uri, "languageId": "vfl", "version": 1, "text": cards(250, distinct=args.distinct)}})
     expected = len(client.diagnostics(1))
     latencies = []
     for k in range(args.edits):
         version = k + 2
         if args.one_card:
-            text = cards(250, wider_title=125 if k % 2 == 0 else -1)
+            text = cards(250, wider_title=125 if k % 2 == 0 else -1, distinct=args.distinct)
         else:
-            text = cards(250, gap=9 if k % 2 == 0 else 8)
+            text = cards(250, gap=9 if k % 2 == 0 else 8, distinct=args.distinct)
         message = {"jsonrpc": "2.0", "method": "textDocument/didChange", "params": {
             "textDocument": {"uri": uri, "version": version}, "contentChanges": [{"text": text}]}}
         body = json.dumps(message).encode()
@@ -124,7 +128,7 @@ def main():
 
     latencies.sort()
     p90 = latencies[min(len(latencies) - 1, int(0.9 * len(latencies)))]
-    what = "one card's title" if args.one_card else "shared metric gap"
+    what = ("one card's title" if args.one_card else "shared metric gap") + (", distinct cards" if args.distinct else "")
     print(f"vflc lsp, {what}, {args.edits} edits {args.pause:g} ms apart: median {statistics.median(latencies):.1f} ms, "
           f"p90 {p90:.1f} ms, min {latencies[0]:.1f} ms, max {latencies[-1]:.1f} ms")
 

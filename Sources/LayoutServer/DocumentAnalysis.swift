@@ -13,7 +13,19 @@ struct DocumentAnalysis {
     /// One solution per default variant; empty when the file has front-end errors.
     var solutions: [VariantSolution]
     /// Names and where they are declared (from the syntax tree, which exists even with errors).
-    var index: SymbolIndex
+    var index: SymbolIndex { lazyIndex.index }
+    private let lazyIndex: LazySymbolIndex
+
+    /// An analysis with its index already built.
+    init(diagnostics: [Diagnostic], solutions: [VariantSolution], index: SymbolIndex) {
+        self.init(diagnostics: diagnostics, solutions: solutions, lazyIndex: LazySymbolIndex(index))
+    }
+
+    private init(diagnostics: [Diagnostic], solutions: [VariantSolution], lazyIndex: LazySymbolIndex) {
+        self.diagnostics = diagnostics
+        self.solutions = solutions
+        self.lazyIndex = lazyIndex
+    }
 
     /// Runs the pipeline on `source` for the four default variants, as `vflc check` does.
     ///
@@ -23,22 +35,28 @@ struct DocumentAnalysis {
     /// With `checker`, the check reuses what it solved for the document's previous text (same
     /// result, see `IncrementalChecker`).
     static func analyze(_ source: SourceFile, checker: IncrementalChecker? = nil) -> DocumentAnalysis {
+        var t = ServerTrace.now()
         let parsed = Parser.parse(source)
-        let index = SymbolIndex(parsed.file)
+        t = ServerTrace.mark("parse", since: t)
+        let index = LazySymbolIndex(parsed.file)
         var diagnostics = parsed.diagnostics
         guard !diagnostics.contains(where: { $0.severity == .error }) else {
-            return DocumentAnalysis(diagnostics: finished(diagnostics), solutions: [], index: index)
+            return DocumentAnalysis(diagnostics: finished(diagnostics), solutions: [], lazyIndex: index)
         }
         let lowered = Lowering.lower(parsed.file, source: source, targets: TargetResolver.defaultTargets)
+        t = ServerTrace.mark("lower", since: t)
         diagnostics += lowered.diagnostics
         guard !diagnostics.contains(where: { $0.severity == .error }) else {
-            return DocumentAnalysis(diagnostics: finished(diagnostics), solutions: [], index: index)
+            return DocumentAnalysis(diagnostics: finished(diagnostics), solutions: [], lazyIndex: index)
         }
         let variants = lowered.variants
         if let checker {
             let checked = checker.check(variants, source: source)
+            t = ServerTrace.mark("incremental check", since: t)
             diagnostics += mergeVariants(checked.diagnostics)
-            return DocumentAnalysis(diagnostics: finished(diagnostics), solutions: checked.solutions, index: index)
+            let done = finished(diagnostics)
+            ServerTrace.mark("merge and sort \(done.count) diagnostics", since: t)
+            return DocumentAnalysis(diagnostics: done, solutions: checked.solutions, lazyIndex: index)
         }
         var results = [CheckResult?](repeating: nil, count: variants.count)
         results.withUnsafeMutableBufferPointer { slots in
@@ -49,7 +67,7 @@ struct DocumentAnalysis {
         }
         let checked = results.map { $0! }
         diagnostics += mergeVariants(checked.flatMap(\.diagnostics))
-        return DocumentAnalysis(diagnostics: finished(diagnostics), solutions: checked.flatMap(\.solutions), index: index)
+        return DocumentAnalysis(diagnostics: finished(diagnostics), solutions: checked.flatMap(\.solutions), lazyIndex: index)
     }
 
     /// One diagnostic per finding, its `traits` naming every variant it holds in — the same

@@ -49,6 +49,10 @@ extension JSONValue {
     /// The elements, if this is an array.
     public var arrayValue: [JSONValue]? { if case .array(let a) = self { return a }; return nil }
 
+    /// Whether this is `null`. Test with this, not `== .null`: `JSONValue`'s `==` compares
+    /// serialized text, which for a didChange's params means writing the whole document.
+    public var isNull: Bool { if case .null = self { return true }; return false }
+
     /// Whether this is an object.
     public var isObject: Bool { if case .object = self { return true }; return false }
 }

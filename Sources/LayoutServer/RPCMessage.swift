@@ -72,7 +72,7 @@ public enum RPCMessage: Sendable {
             return .failure(RPCDecodeFailure(error: RPCError(.invalidRequest, "'jsonrpc' must be \"2.0\""), id: id))
         }
         // Some clients write `"params": null` for "no params"; treat it as absent.
-        let params = value["params"] == .null ? nil : value["params"]
+        let params = value["params"]?.isNull == true ? nil : value["params"]
         if let params, !params.isObject, params.arrayValue == nil {
             return .failure(RPCDecodeFailure(error: RPCError(.invalidRequest, "'params' must be an object or an array"), id: id))
         }
@@ -84,7 +84,7 @@ public enum RPCMessage: Sendable {
             return .failure(RPCDecodeFailure(error: RPCError(.invalidRequest, "'method' must be a string"), id: id))
         }
         if value["id"] == nil { return .success(.notification(method: method, params: params)) }
-        if id == .null { return .failure(RPCDecodeFailure(error: RPCError(.invalidRequest, "a request id may not be null"), id: .null)) }
+        if id.isNull { return .failure(RPCDecodeFailure(error: RPCError(.invalidRequest, "a request id may not be null"), id: .null)) }
         return .success(.request(id: id, method: method, params: params))
     }
 

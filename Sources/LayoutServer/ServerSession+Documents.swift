@@ -27,17 +27,20 @@ extension ServerSession {
         guard last["range"] == nil, let text = last["text"]?.stringValue else {
             throw RPCError(.invalidParams, "only full-text changes are supported (textDocumentSync = 1)")
         }
+        // Adaptive debounce (docs/editors.md): an edit is checked at once when the server is
+        // idle — the previous text has been analysed, so no check is queued or running — or
+        // after a quiet spell; an edit that arrives while the previous one still waits or is
+        // being checked is part of a burst, and waits until the burst has been quiet for the
+        // debounce interval, so only the burst's last text is checked.
+        let idle = document.analysisGeneration == document.generation
         document.version = doc["version"]?.intValue ?? document.version + 1
         document.source = Self.sourceFile(uri: uri, text: text)
         document.generation += 1
-        // Leading and trailing debounce: an edit after a quiet spell is checked at once (the
-        // user waits for it); an edit in a burst waits until the burst has been quiet for the
-        // debounce interval, so only the burst's last text is checked.
         let now = DispatchTime.now()
         let quiet = now.uptimeNanoseconds - document.lastEdit.uptimeNanoseconds >= UInt64(options.debounceMilliseconds) * 1_000_000
         document.lastEdit = now
         documents[uri] = document
-        scheduleCheck(uri: uri, generation: document.generation, delayMilliseconds: quiet ? 0 : options.debounceMilliseconds)
+        scheduleCheck(uri: uri, generation: document.generation, delayMilliseconds: idle || quiet ? 0 : options.debounceMilliseconds)
     }
 
     func didClose(_ params: JSONValue) throws {
@@ -51,7 +54,9 @@ extension ServerSession {
     /// Waits `delay`, then checks the document unless a newer edit arrived meanwhile, and
     /// publishes the result unless a newer edit arrived while checking.
     func scheduleCheck(uri: String, generation: Int, delayMilliseconds: Int) {
+        let scheduled = ServerTrace.now()
         queue.asyncAfter(deadline: .now() + .milliseconds(delayMilliseconds)) { [self] in
+            ServerTrace.mark("scheduled check starts (delay \(delayMilliseconds) ms)", since: scheduled)
             guard let document = documents[uri], document.generation == generation else { return }
             if let analysis = document.currentAnalysis {
                 publish(analysis, of: document)
@@ -61,8 +66,11 @@ extension ServerSession {
                 // Another edit may have come in while this job waited for the check queue.
                 let stillCurrent = queue.sync { documents[uri]?.generation == generation }
                 guard stillCurrent else { return }
+                ServerTrace.mark("analysis starts", since: scheduled)
                 let analysis = analyze(document)
+                let analysed = ServerTrace.mark("analysis done", since: scheduled)
                 queue.async { [self] in
+                    ServerTrace.mark("back on the session queue", since: analysed)
                     guard var document = documents[uri], document.generation == generation else { return }
                     document.analysis = analysis
                     document.analysisGeneration = generation
@@ -86,6 +94,8 @@ extension ServerSession {
     }
 
     func publish(_ analysis: DocumentAnalysis, of document: OpenDocument) {
+        let start = ServerTrace.now()
+        defer { ServerTrace.mark("publish \(analysis.diagnostics.count) diagnostics", since: start) }
         let diagnostics = analysis.diagnostics.map { LSPConvert.diagnostic($0, in: document.source, uri: document.uri) }
         send(RPCMessage.notification(method: "textDocument/publishDiagnostics", params: .object([
             ("uri", .string(document.uri)), ("version", .number(Double(document.version))),
@@ -103,7 +113,7 @@ extension ServerSession {
 extension JSONValue {
     /// The member `key`, or an `invalidParams` error naming it.
     func required(_ key: String) throws -> JSONValue {
-        guard let v = self[key], v != .null else { throw RPCError(.invalidParams, "missing '\(key)'") }
+        guard let v = self[key], !v.isNull else { throw RPCError(.invalidParams, "missing '\(key)'") }
         return v
     }
 

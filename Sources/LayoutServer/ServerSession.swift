@@ -48,7 +48,10 @@ final class ServerSession: @unchecked Sendable {
             send(RPCMessage.errorResponse(id: .null, RPCError(.parseError, "malformed message header: \(why)")))
             return nil
         case .body(let body):
-            switch RPCMessage.decode(body) {
+            let start = ServerTrace.now()
+            let decoded = RPCMessage.decode(body)
+            ServerTrace.mark("decode \(body.count) bytes", since: start)
+            switch decoded {
             case .failure(let failure):
                 send(RPCMessage.errorResponse(id: failure.id, failure.error))
                 return nil

@@ -82,14 +82,33 @@ final class DebounceTests: XCTestCase {
             ("uri", .string("file:///d.layout")), ("version", .number(1)), ("text", .string("v1")),
         ]))])))
         waitUntil { outbox.published.count == 1 }
-        for v in 2...10 { _ = s.receiveSync(change(v, "v\(v)")) }
+        // The burst's first edit finds the server idle and is checked at once (leading edge);
+        // its check is slow, so the rest of the burst arrives while it runs and waits.
+        _ = s.receiveSync(change(2, "slow v2"))
+        for v in 3...10 { _ = s.receiveSync(change(v, "v\(v)")) }
         waitUntil { outbox.published.contains { $0.version == 10 } }
         Thread.sleep(forTimeInterval: 0.1)
-        // The burst's first edit may be checked at once (leading edge) if the open was quiet
-        // long enough ago; the edits in between never are.
-        XCTAssertEqual(analyzed.all.filter { !["v1", "v2"].contains($0) }, ["v10"], "intermediate versions are never checked")
+        XCTAssertEqual(analyzed.all.filter { !["v1", "slow v2"].contains($0) }, ["v10"], "intermediate versions are never checked")
         XCTAssertEqual(outbox.published.last?.version, 10)
         XCTAssertTrue(outbox.published.allSatisfy { [1, 2, 10].contains($0.version) }, "\(outbox.published)")
+    }
+
+    /// Typing slower than the server checks: every edit finds the server idle and is checked
+    /// at once, even within the debounce interval of the previous edit.
+    func testAnEditAfterThePreviousResultIsCheckedAtOnce() {
+        let outbox = Outbox(), analyzed = Recorder()
+        let s = session(debounce: 2_000, outbox: outbox, analyzed: analyzed)
+        _ = s.receiveSync(notification("textDocument/didOpen", .object([("textDocument", .object([
+            ("uri", .string("file:///d.layout")), ("version", .number(1)), ("text", .string("v1")),
+        ]))])))
+        waitUntil { outbox.published.count == 1 }
+        for v in 2...4 {
+            let start = Date()
+            _ = s.receiveSync(change(v, "v\(v)"))
+            waitUntil { outbox.published.contains { $0.version == v } }
+            XCTAssertLessThan(Date().timeIntervalSince(start), 1.5, "v\(v) must not wait for the debounce interval")
+        }
+        XCTAssertEqual(analyzed.all, ["v1", "v2", "v3", "v4"])
     }
 
     func testAnEditAfterAQuietSpellIsCheckedAtOnce() {
@@ -113,10 +132,13 @@ final class DebounceTests: XCTestCase {
             ("uri", .string("file:///d.layout")), ("version", .number(1)), ("text", .string("v1")),
         ]))])))
         waitUntil { outbox.published.count == 1 }
-        _ = s.receiveSync(change(2, "v2"))
+        // v2's slow check keeps the server busy, so v3 waits for the debounce interval.
+        _ = s.receiveSync(change(2, "slow v2"))
+        _ = s.receiveSync(change(3, "v3"))
         _ = s.receiveSync(body(.object([("jsonrpc", .string("2.0")), ("id", .number(2)), ("method", .string("textDocument/hover")),
                                         ("params", .object([("textDocument", .object([("uri", .string("file:///d.layout"))])),
                                                             ("position", .object([("line", .number(0)), ("character", .number(0))]))]))])))
-        XCTAssertEqual(analyzed.all, ["v1", "v2"], "hover analyses the new text without waiting for the debounce")
+        XCTAssertEqual(analyzed.all.filter { $0 != "slow v2" }, ["v1", "v3"],
+                       "hover analyses the new text without waiting for the debounce")
     }
 }
