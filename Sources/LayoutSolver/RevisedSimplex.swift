@@ -23,7 +23,10 @@ final class RevisedSimplex {
     private let zeroTolerance: Double
     /// Pivots made (for tracing).
     private(set) var pivots = 0
-    var degenerateCount = 0
+    /// Pivots that moved no value (for tracing).
+    private(set) var degenerateCount = 0
+    /// A run past this many pivots is taken for numerical cycling: the engine falls back.
+    private var pivotLimit: Int { 50 * (a.rowCount + a.columnCount) + 1_000 }
 
     /// Rebuild the inverse after this many updates: each update appends a (possibly dense)
     /// eta, and a fresh factorisation of a sparse basis is cheap.
@@ -58,8 +61,12 @@ final class RevisedSimplex {
         updates = 0
         var x = rhs
         inverse.solve(&x)
-        // Rounding may leave a zero slightly negative; a feasible basis has no real negatives.
-        for i in 0..<x.count where x[i] < 0 { x[i] = x[i] < -1e3 * zeroTolerance ? x[i] : 0 }
+        // Rounding may leave a zero slightly negative; a real negative means the basis lost
+        // feasibility numerically, and the tableau takes over again.
+        for i in 0..<x.count where x[i] < 0 {
+            guard x[i] >= -1e3 * zeroTolerance else { throw Breakdown() }
+            x[i] = 0
+        }
         basicValue = x
     }
 
@@ -156,6 +163,7 @@ final class RevisedSimplex {
     /// Replaces the basic column of row `leave` by `enter`, moving `step` along `alpha`.
     private func exchange(enter: Int, leave: Int, alpha: [Double], step: Double) throws {
         pivots += 1
+        guard pivots <= pivotLimit else { throw Breakdown() }
         if step != 0 { for i in 0..<alpha.count where alpha[i] != 0 { basicValue[i] -= step * alpha[i] } }
         basicValue[leave] = step
         inverse.append(column: alpha, row: leave)
