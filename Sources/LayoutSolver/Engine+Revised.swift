@@ -65,7 +65,7 @@ extension Engine {
             var optima: [(priority: Double, violation: Double)] = []
             var firstLevel = stage - 1
             if stage == 0 && !crashed {
-                let z = try lp.minimize(cost(artificials))
+                let z = try lp.minimize(cost(artificials)) ?? 0
                 trace.mark("revised phase 1, \(lp.pivots) pivots, \(lp.degenerateCount) degenerate")
                 if z > Tolerance.infeasibility * scale {
                     status = .infeasible
@@ -80,7 +80,7 @@ extension Engine {
             if !feasibilityOnly {
                 for level in levels[firstLevel...] {
                     let c = cost(level.errors)
-                    let z = try lp.minimize(c)
+                    guard let z = try lp.minimize(c) else { throw RevisedSimplex.Breakdown() }
                     optima.append((level.priority, max(0, z)))
                     lp.fixPricedOut(c)
                 }
@@ -112,11 +112,53 @@ extension Engine {
         return CrashBasis(order: order, partner: partner).feasibleBasis(matrix, rhs: rhs, zeroTolerance: zeroTolerance)
     }
 
+    /// The freedom of every user column, from the revised form kept after a hand-over; nil
+    /// (the caller asks the tableau twin) when the analysis breaks down numerically.
+    func revisedFreeUserColumns() -> [Bool]? {
+        guard let (lp, global) = revised else { return nil }
+        revised = nil
+        do { try lp.reduceToAffineHull() } catch { return nil }
+        let t = tableau
+        var eliminated = [Bool](repeating: false, count: t.columnCount)
+        for e in t.eliminations { eliminated[Int(e.column)] = true }
+        var free = [Bool](repeating: false, count: t.userCount)
+        // Columns in no row of the revised form (a slack whose row eliminated a variable) are
+        // free coordinates of the face unless a level prices them out (errors) or they are
+        // held at zero already.
+        var isLocal = [Bool](repeating: false, count: t.columnCount)
+        for g in global { isLocal[Int(g)] = true }
+        var heldAtZero = t.fixed
+        for level in levels { for c in level.errors { heldAtZero[Int(c)] = true } }
+        for c in artificials { heldAtZero[Int(c)] = true }
+        let loose = (t.userCount..<t.columnCount).filter { !isLocal[$0] && !heldAtZero[$0] && !eliminated[$0] }
+        var weights = DirectionWeights()
+        for _ in 0..<2 {
+            let direction = lp.hullDirection { weights.next() }
+            var delta = [Double](repeating: 0, count: t.columnCount)
+            var magnitude = delta
+            // FTRAN gives no per-entry cancellation measure: rounding is judged against the
+            // direction's largest entry instead.
+            let scale = direction.reduce(1) { max($0, abs($1)) }
+            for (j, g) in global.enumerated() where direction[j] != 0 {
+                delta[Int(g)] = direction[j]
+                magnitude[Int(g)] = scale
+            }
+            for c in (0..<t.userCount).filter({ !eliminated[$0] }) + loose {
+                let w = weights.next()
+                delta[c] = w
+                magnitude[c] = w
+            }
+            markMoving(&delta, &magnitude, into: &free)
+        }
+        return free
+    }
+
     private func finish(_ lp: RevisedSimplex, _ global: [Int32]) {
         var restricted = [Double](repeating: 0, count: tableau.columnCount)
         for (j, v) in lp.columnValues().enumerated() { restricted[Int(global[j])] = v }
         solution = Array(tableau.values(restricted).prefix(tableau.userCount))
         handedOver = true
         snapshot = nil
+        if status == .optimal { revised = (lp, global) }
     }
 }

@@ -52,6 +52,9 @@ final class Engine {
     var handedOver = false
     /// Nonzeros after elimination: the measure of the tableau's fill-in budget.
     var initialNonzeros = 0
+    /// After a hand-over: the revised form and its local-to-tableau column map, kept for the
+    /// freedom analysis (which consumes it).
+    var revised: (RevisedSimplex, [Int32])?
     /// After a hand-over, the engine that solved the same system in tableau form, built on
     /// the first analysis request.
     lazy var analysisTwin: Engine = {

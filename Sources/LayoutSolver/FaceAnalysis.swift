@@ -68,9 +68,15 @@ extension Engine {
 
     /// For every user column, whether it can change over the optimal face.
     func freeUserColumns() -> [Bool] {
-        if handedOver { return analysisTwin.freeUserColumns() }
         if let cached = freeColumnsCache { return cached }
-        let free = computeFreeUserColumns()
+        let free: [Bool]
+        if status != .optimal {
+            free = [Bool](repeating: false, count: tableau.userCount)
+        } else if handedOver {
+            free = revisedFreeUserColumns() ?? analysisTwin.freeUserColumns()
+        } else {
+            free = computeFreeUserColumns()
+        }
         freeColumnsCache = free
         return free
     }
@@ -83,21 +89,12 @@ extension Engine {
         var eliminated = [Bool](repeating: false, count: n)
         for e in t.eliminations { eliminated[Int(e.column)] = true }
         var free = [Bool](repeating: false, count: t.userCount)
-        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
-        func nextWeight() -> Double {
-            // SplitMix64: deterministic, so the analysis output is reproducible.
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            z ^= z >> 31
-            return 1 + Double(z >> 11) / Double(1 << 53)
-        }
+        var weights = DirectionWeights()
         for _ in 0..<2 {
             var delta = [Double](repeating: 0, count: n)
             var magnitude = [Double](repeating: 0, count: n)
             for c in 0..<n where !t.fixed[c] && t.rowOfBasic[c] < 0 && !eliminated[c] {
-                let w = nextWeight()
+                let w = weights.next()
                 delta[c] = w
                 magnitude[c] = w
             }
@@ -111,20 +108,27 @@ extension Engine {
                 delta[Int(t.basic[r])] = s
                 magnitude[Int(t.basic[r])] = m
             }
-            for e in t.eliminations.reversed() {
-                var s = 0.0, m = 0.0
-                for k in 0..<e.row.count {
-                    let d = e.row.vals[k] * delta[Int(e.row.cols[k])]
-                    s += d; m += abs(e.row.vals[k]) * magnitude[Int(e.row.cols[k])]
-                }
-                delta[Int(e.column)] = s
-                magnitude[Int(e.column)] = m
-            }
-            for c in 0..<t.userCount where abs(delta[c]) > 1e-9 * magnitude[c] && abs(delta[c]) > 1e-12 {
-                free[c] = true
-            }
+            markMoving(&delta, &magnitude, into: &free)
         }
         return free
+    }
+
+    /// Extends a direction given on the restricted (and free user) columns through the
+    /// eliminations, and marks the user columns that move: by more than rounding, judged
+    /// against the magnitude of the terms that cancel (`magnitude`).
+    func markMoving(_ delta: inout [Double], _ magnitude: inout [Double], into free: inout [Bool]) {
+        for e in tableau.eliminations.reversed() {
+            var s = 0.0, m = 0.0
+            for k in 0..<e.row.count {
+                let d = e.row.vals[k] * delta[Int(e.row.cols[k])]
+                s += d; m += abs(e.row.vals[k]) * magnitude[Int(e.row.cols[k])]
+            }
+            delta[Int(e.column)] = s
+            magnitude[Int(e.column)] = m
+        }
+        for c in 0..<tableau.userCount where abs(delta[c]) > 1e-9 * magnitude[c] && abs(delta[c]) > 1e-12 {
+            free[c] = true
+        }
     }
 
     /// Minimum and maximum of user column `v` over the optimal face.
@@ -159,5 +163,20 @@ extension Engine {
         var high = t.objectiveRow(weights.map { ($0.0, -$0.1) })
         let upper: Double? = t.minimize(&high, zeroTolerance: zeroTolerance) == .optimal ? -high.constant + constant : nil
         return VariableRange(lower: lower, upper: upper)
+    }
+}
+
+/// Pseudo-random direction weights in [1, 2) (SplitMix64): deterministic, so the analysis
+/// output is reproducible.
+struct DirectionWeights {
+    private var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+
+    mutating func next() -> Double {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        z ^= z >> 31
+        return 1 + Double(z >> 11) / Double(1 << 53)
     }
 }

@@ -17,10 +17,10 @@ final class RevisedSimplex {
     private(set) var head: [Int32]
     /// Basic values, by row.
     private(set) var basicValue: [Double]
-    private var isBasic: [Bool]
-    private var inverse: EtaFile
+    private(set) var isBasic: [Bool]
+    private(set) var inverse: EtaFile
     private var updates = 0
-    private let zeroTolerance: Double
+    let zeroTolerance: Double
     /// Pivots made (for tracing).
     private(set) var pivots = 0
     /// Pivots that moved no value (for tracing).
@@ -36,6 +36,8 @@ final class RevisedSimplex {
     private var accumulator: [Double]
     private var marked: [Bool]
     private var touched: [Int32] = []
+    /// Columns with a negative cost in the current objective.
+    private var negativeCost: [Int32] = []
 
     /// Starts from the feasible basis `basis` (one column per row).
     init(matrix: ColumnMatrix, rhs: [Double], basis: [Int32], fixed: [Bool], zeroTolerance: Double) throws {
@@ -84,9 +86,10 @@ final class RevisedSimplex {
         return y
     }
 
-    /// Minimises `cost · x` from the current feasible vertex; returns the optimum and leaves
-    /// the final reduced costs' sign available through `fixPricedOut(cost:)`.
-    func minimize(_ cost: [Double]) throws -> Double {
+    /// Minimises `cost · x` from the current feasible vertex; returns the optimum, or nil when
+    /// it is unbounded below (only possible with negative costs, as in the face analysis).
+    func minimize(_ cost: [Double]) throws -> Double? {
+        negativeCost = (0..<cost.count).filter { cost[$0] < 0 }.map(Int32.init)
         var degenerateRun = 0
         let blandAfter = 50
         var alpha = [Double](repeating: 0, count: a.rowCount)
@@ -108,8 +111,7 @@ final class RevisedSimplex {
                     if better { leave = i; ratio = min(r, ratio); pivot = alpha[i] }
                 }
             }
-            // Objectives here are sums of non-negative columns: bounded below by zero.
-            guard leave >= 0 else { throw Breakdown() }
+            guard leave >= 0 else { return nil }
             degenerateRun = ratio <= zeroTolerance ? degenerateRun + 1 : 0
             if ratio <= zeroTolerance { degenerateCount += 1 }
             try exchange(enter: enter, leave: leave, alpha: alpha, step: ratio)
@@ -122,9 +124,10 @@ final class RevisedSimplex {
     /// The entering column, -1 at the optimum: the most negative reduced cost (Dantzig), or
     /// under `bland` the first column with a negative one.
     ///
-    /// Costs are never negative, so only a column that meets a nonzero multiplier can have a
-    /// negative reduced cost: the products are accumulated row by row over those multipliers
-    /// (`y` is sparse along chains), not column by column over the whole matrix.
+    /// A column with a non-negative cost can only price out if it meets a nonzero multiplier:
+    /// the products are accumulated row by row over those multipliers (`y` is sparse along
+    /// chains), not column by column over the whole matrix; the few negative-cost columns
+    /// are added to the candidates explicitly.
     private func price(_ cost: [Double], _ y: [Double], bland: Bool) -> Int {
         var enter = -1, best = -Tolerance.reducedCost
         var touched: [Int32] = []
@@ -147,6 +150,7 @@ final class RevisedSimplex {
                     acc[j] += yi * values[e]
                 }
             }
+            for j in negativeCost where !marked[Int(j)] { marked[Int(j)] = true; touched.append(j) }
             for t in touched {
                 let j = Int(t)
                 let d = cost[j] - acc[j]
