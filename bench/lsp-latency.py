@@ -22,7 +22,7 @@ import sys
 import time
 
 
-def cards(n, gap=8, wider_title=-1, distinct=False):
+def cards(n, gap=8, wider_title=-1, distinct=False, at_most=-1):
     out = "// 1,000 views: 250 cards of a container and three subviews\nmetrics {\n  pad = 16\n  gap = %d\n}\n" % gap
     for r in range(n):
         width = 121 if r == wider_title else 120
@@ -33,7 +33,7 @@ def cards(n, gap=8, wider_title=-1, distinct=False):
             f"  label title{r} intrinsic {width}x22\n"
             f"  label detail{r} intrinsic 80x17\n"
             f"  image icon{r} intrinsic 24x24\n"
-            f"  H:|-pad-[icon{r}]-gap-[title{r}]-(>=gap)-[detail{r}]-pad-|\n"
+            f"  H:|-pad-[icon{r}]-gap-[title{r}]-({'<=' if r == at_most else '>='}gap)-[detail{r}]-pad-|\n"
             f"  V:|-4-[title{r}]-4-|\n"
             f"  icon{r}.centerY == title{r}.centerY\n"
             f"  detail{r}.centerY == title{r}.centerY\n"
@@ -92,6 +92,8 @@ def main():
     parser.add_argument("--edits", type=int, default=40)
     parser.add_argument("--pause", type=float, default=300, help="ms between receiving diagnostics and the next edit")
     parser.add_argument("--one-card", action="store_true", help="edit one card's title instead of the shared metric")
+    parser.add_argument("--relation", action="store_true",
+                        help="flip one card's (>=gap) to (<=gap): a one-character edit that changes the system's structure")
     parser.add_argument("--distinct", action="store_true", help="every card's title a different width (no repeated parts)")
     args = parser.parse_args()
     if not os.path.exists(args.vflc):
@@ -106,7 +108,9 @@ def main():
     latencies = []
     for k in range(args.edits):
         version = k + 2
-        if args.one_card:
+        if args.relation:
+            text = cards(250, at_most=125 if k % 2 == 0 else -1, distinct=args.distinct)
+        elif args.one_card:
             text = cards(250, wider_title=125 if k % 2 == 0 else -1, distinct=args.distinct)
         else:
             text = cards(250, gap=9 if k % 2 == 0 else 8, distinct=args.distinct)
@@ -128,7 +132,7 @@ def main():
 
     latencies.sort()
     p90 = latencies[min(len(latencies) - 1, int(0.9 * len(latencies)))]
-    what = ("one card's title" if args.one_card else "shared metric gap") + (", distinct cards" if args.distinct else "")
+    what = ("one card's relation" if args.relation else "one card's title" if args.one_card else "shared metric gap") + (", distinct cards" if args.distinct else "")
     print(f"vflc lsp, {what}, {args.edits} edits {args.pause:g} ms apart: median {statistics.median(latencies):.1f} ms, "
           f"p90 {p90:.1f} ms, min {latencies[0]:.1f} ms, max {latencies[-1]:.1f} ms")
 
