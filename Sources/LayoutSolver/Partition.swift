@@ -106,29 +106,43 @@ final class Partition {
             }
         }
         // Every other group gets a copy of the support of each pinned variable it uses.
+        // (Marks instead of sets: this runs over every constraint on every structural edit.)
+        var inGroup = [Int32](repeating: -1, count: stored.count)
         for g in groups.indices where !isPinnedGroup[g] {
-            var extra = Set<Int>()
+            let mark = Int32(g)
+            for i in groups[g] { inGroup[i] = mark }
+            var extra: [Int] = []
             for i in groups[g] {
-                for (v, _) in stored[i]!.terms { if let s = pins.support[Int(v)] { extra.formUnion(s) } }
+                for (v, _) in stored[i]!.terms {
+                    guard let support = pins.support[Int(v)] else { continue }
+                    for j in support where inGroup[j] != mark {
+                        inGroup[j] = mark
+                        extra.append(j)
+                    }
+                }
             }
-            if !extra.isEmpty { groups[g] = (Set(groups[g]).union(extra)).sorted { position[$0] < position[$1] } }
+            if !extra.isEmpty { groups[g] = (groups[g] + extra).sorted { position[$0] < position[$1] } }
         }
-        var reusable: [[Int]: Component] = [:]
-        for c in previous?.components ?? [] { reusable[c.key] = c }
+        var reusable: [ReuseKey: Component] = [:]
+        for c in previous?.components ?? [] { reusable[ReuseKey(c.key)] = c }
         // Engines solved in this pass, by local content: a layout's repeated parts (and an edit
         // of a metric they all use) are solved once.
         var solvedContent: [ComponentContent: Engine] = [:]
         var componentOf = [Int32](repeating: -1, count: variableCount)
         var localOf = [Int32](repeating: -1, count: variableCount)
         var components: [Component] = []
+        var inVariables = [Int32](repeating: -1, count: variableCount)
         for (groupIndex, group) in groups.enumerated() {
             let index = Int32(components.count)
             var variables: [Int32] = []
             // A pinned variable appears in several components; its home (where values and
             // ranges are read) is the pinned group's component.
-            var seen = Set<Int32>()
+            let mark = Int32(groupIndex)
             for i in group {
-                for (v, _) in stored[i]!.terms where seen.insert(v).inserted { variables.append(v) }
+                for (v, _) in stored[i]!.terms where inVariables[Int(v)] != mark {
+                    inVariables[Int(v)] = mark
+                    variables.append(v)
+                }
             }
             variables.sort()
             let isHome = isPinnedGroup[groupIndex]
@@ -139,7 +153,7 @@ final class Partition {
             var key: [Int] = []
             key.reserveCapacity(2 * group.count)
             for i in group { key.append(i); key.append(versions[i]) }
-            if let old = reusable[key], old.variables == variables {
+            if let old = reusable[ReuseKey(key)], old.variables == variables {
                 components.append(old)
                 continue
             }
@@ -219,5 +233,22 @@ final class Partition {
             }
         }
         return out
+    }
+}
+
+/// A component's cache key (`Component.key`) as a dictionary key, hashed by its length and
+/// its last few entries only: hashing every key in full, for every component on every
+/// structural edit, cost more than comparing the rare keys that share a tail. The last entries
+/// are the component's own constraints (pinned supports, shared by many, sort first).
+struct ReuseKey: Hashable {
+    let key: [Int]
+
+    init(_ key: [Int]) { self.key = key }
+
+    static func == (a: ReuseKey, b: ReuseKey) -> Bool { a.key == b.key }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(key.count)
+        for x in key.suffix(6) { hasher.combine(x) }
     }
 }
