@@ -32,7 +32,7 @@ enum PipelineWorkload {
         }, system: nil)
     }
 
-    static var all: [Workload] { [parseLower, renderSVG, parseOnly, lowerOne, metricEdit] }
+    static var all: [Workload] { [parseLower, renderSVG, parseOnly, lowerOne, metricEdit, structureEdit] }
 
     /// About N views: rows of ten labels with equal widths, each row a container view, the
     /// rows stacked from the top. Fully determined and clean under `vflc check`.
@@ -98,8 +98,28 @@ extension PipelineWorkload {
         }, system: nil)
     }
 
-    /// N cards of a container and three subviews (the language server benchmark's file).
-    static func cards(_ n: Int, gap: Int) -> String {
+    /// The same after a one-character edit that changes the system's structure: the middle
+    /// card's `(>=gap)` becomes `(<=gap)` and back (its constraint is replaced, not edited, so
+    /// the solver regroups all components, and re-solves the one that changed).
+    static let structureEdit = Workload(name: "lsp-structure-edit", summary: "cards .layout: re-check after flipping one card's relation",
+                                        defaultSizes: [250]) { n in
+        let versions = [cards(n, gap: 8), cards(n, gap: 8, atMost: n / 2)].map { SourceFile(path: "cards.layout", text: $0) }
+        let checker = IncrementalChecker()
+        var turn = 0
+        func check(_ source: SourceFile) -> CheckResult {
+            let lowered = Lowering.lower(Parser.parse(source).file, source: source, targets: TargetResolver.defaultTargets)
+            return checker.check(lowered.variants, source: source)
+        }
+        _ = check(versions[0])
+        return PreparedCase(constraints: n * 4, run: {
+            turn += 1
+            return Double(check(versions[turn % 2]).diagnostics.count)
+        }, system: nil)
+    }
+
+    /// N cards of a container and three subviews (the language server benchmark's file);
+    /// card `atMost` spaces its detail at most `gap` from its title instead of at least.
+    static func cards(_ n: Int, gap: Int, atMost: Int = -1) -> String {
         var out = "metrics {\n  pad = 16\n  gap = \(gap)\n}\n"
         for r in 0..<n {
             out += """
@@ -107,7 +127,7 @@ extension PipelineWorkload {
               label title\(r) intrinsic 120x22
               label detail\(r) intrinsic 80x17
               image icon\(r) intrinsic 24x24
-              H:|-pad-[icon\(r)]-gap-[title\(r)]-(>=gap)-[detail\(r)]-pad-|
+              H:|-pad-[icon\(r)]-gap-[title\(r)]-(\(r == atMost ? "<=" : ">=")gap)-[detail\(r)]-pad-|
               V:|-4-[title\(r)]-4-|
               icon\(r).centerY == title\(r).centerY
               detail\(r).centerY == title\(r).centerY
