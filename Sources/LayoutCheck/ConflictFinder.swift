@@ -50,6 +50,9 @@ struct ConflictFinder {
         }
         let breaking = order[lo - 1]
         guard minimal else { return (breaking, nil) }
+        // When equalities alone conflict, the solver reads a minimal set off its elimination:
+        // one solve instead of a search. Every conflict inside the prefix contains `breaking`.
+        if let members = eliminationConflict(order[..<lo]), members.contains(breaking) { return (breaking, members) }
         var work = 0
         let members = quickXplain(background: [breaking], changed: true, candidates: Array(order[..<(lo - 1)]), work: &work)
         guard let members else { return (breaking, nil) }
@@ -76,6 +79,19 @@ struct ConflictFinder {
 
     /// Whether the given required constraints have a common solution.
     private func feasible(_ subset: ArraySlice<Int>) -> Bool {
+        solver(subset).solve() == .optimal
+    }
+
+    /// The solver's elimination conflict among `subset` (sorted IR indices), if it has one.
+    private func eliminationConflict(_ subset: ArraySlice<Int>) -> [Int]? {
+        let s = solver(subset)
+        guard let ids = s.eliminationConflict() else { return nil }
+        let indices = Array(subset)
+        return ids.map { indices[$0.id] }.sorted()
+    }
+
+    /// A fresh solver over `subset` as required constraints; constraint ids are positions in it.
+    private func solver(_ subset: ArraySlice<Int>) -> Solver {
         let solver = Solver()
         let variables = solver.makeVariables(ir.variableCount)
         for i in subset {
@@ -83,6 +99,6 @@ struct ConflictFinder {
             solver.add(LinearExpression(c.terms.map { (variables[$0.variable.index], $0.coefficient) }, constant: c.constant),
                        SolverAdapter.relation(c.relation), priority: 1000)
         }
-        return solver.solve() == .optimal
+        return solver
     }
 }

@@ -8,6 +8,9 @@ import LayoutLowering
 /// see `ConflictFinder`); every other member gets a note, canvas and guide members a
 /// sentence instead of a range.
 enum ConflictReporter {
+    /// At most this many members of a conflict get a note each.
+    static let listedMembers = 40
+
     /// The diagnostic for `members` (indices into `ir.constraints`), one per variant.
     /// `complete == false`: the set was too large to search within the budget (`ConflictFinder`)
     /// and `members` is just `[breaking]`.
@@ -37,7 +40,12 @@ enum ConflictReporter {
         }
         var notes: [DiagnosticNote] = []
         notes += relatedNotes(primary, source)
-        for m in others {
+        // A conflict can run through a whole generated layout (thousands of members): list the
+        // canvas and guide members and the ones nearest the breaking constraint, count the rest.
+        let unlocated = others.filter { ir.constraints[$0].origin.range == nil }
+        let located = others.filter { ir.constraints[$0].origin.range != nil }
+        let shown = unlocated + located.suffix(max(0, listedMembers - unlocated.count))
+        for m in shown {
             let c = ir.constraints[m]
             if let r = c.origin.range {
                 notes.append(DiagnosticNote("conflicts with \(ConstraintText.quote(c)) here", at: r))
@@ -45,6 +53,11 @@ enum ConflictReporter {
             } else {
                 notes.append(DiagnosticNote("conflicts with this: \(ConstraintText.unlocatedSentence(c, in: ir))"))
             }
+        }
+        if shown.count < others.count {
+            let more = others.count - shown.count
+            notes.append(DiagnosticNote("and \(more) more required constraint\(more == 1 ? "" : "s") earlier in the file, "
+                                        + "not listed here: the conflict runs through most of the layout"))
         }
         if !complete {
             notes.append(DiagnosticNote("the conflicting set is too large to list: it runs through most of the layout"))

@@ -9,6 +9,7 @@ extension Solver {
     /// feasibility-only solves of subsets of the infeasible component's required constraints:
     /// O(k log(n/k)) solves for a set of size k.
     public func conflictingRequiredConstraints() -> [ConstraintID] {
+        if let set = eliminationConflict() { return set }
         guard solve() == .infeasible else { return [] }
         if let c = conflictCache { return c }
         // Only an infeasible component can hold a conflict; search the first one, over its
@@ -41,6 +42,15 @@ extension Solver {
         let conflict = all.isEmpty ? [] : quickXplain([], false, all).sorted().map { ids[$0] }
         conflictCache = conflict
         return conflict
+    }
+
+    /// When required equalities alone contradict each other: the minimal conflicting set read
+    /// off the elimination, in id order, at the cost of the solve alone. Nil when the system is
+    /// feasible or its conflict needs a search (see `conflictingRequiredConstraints()`), so a
+    /// caller with a time budget can try this first.
+    public func eliminationConflict() -> [ConstraintID]? {
+        guard solve() == .infeasible else { return nil }
+        return currentPartition.components.first(where: { $0.engine.status == .infeasible })?.contradictionSet
     }
 
     /// The variables among `variables` that are not constant over the optimal face: they can

@@ -14,12 +14,20 @@ public struct TextDiagnosticRenderer: Sendable {
         if !d.traits.isEmpty && d.traits.count < TraitVariant.all.count {
             message += " [in \(d.traits.joined(separator: ", "))]"
         }
+        // Notes often quote the same line: split it into scalars once.
+        var lastLine: (number: Int, scalars: [Unicode.Scalar])?
+        func scalars(_ number: Int, _ source: SourceFile) -> [Unicode.Scalar] {
+            if let l = lastLine, l.number == number { return l.scalars }
+            let s = Array(source.lineText(number).unicodeScalars)
+            lastLine = (number, s)
+            return s
+        }
         out += header(file: d.file, range: d.range, severity: d.severity, message: message, id: d.id)
-        out += excerpt(source, d.range, severity: d.severity)
+        out += excerpt(source, d.range, severity: d.severity, scalars)
         for note in d.notes {
             if let r = note.range {
                 out += header(file: d.file, range: r, severity: .note, message: note.message, id: nil)
-                out += excerpt(source, r, severity: .note)
+                out += excerpt(source, r, severity: .note, scalars)
             } else {
                 out += paint("note: ", .note) + note.message + "\n"
             }
@@ -38,18 +46,34 @@ public struct TextDiagnosticRenderer: Sendable {
         return bold(loc) + paint("\(severity.rawValue): ", severity) + bold(message) + tag + "\n"
     }
 
-    private func excerpt(_ source: SourceFile?, _ range: SourceRange, severity: Severity) -> String {
+    /// Lines longer than this (in scalars) are quoted as a window of this width around the
+    /// range, marked `…` where cut: a generated or minified file can have one line of
+    /// hundreds of kilobytes, quoted once per note.
+    public static let excerptWidth = 120
+
+    private func excerpt(_ source: SourceFile?, _ range: SourceRange, severity: Severity,
+                         _ lineScalars: (Int, SourceFile) -> [Unicode.Scalar]) -> String {
         guard let source, range.start.line >= 1, range.start.line <= source.lineCount else { return "" }
-        let line = source.lineText(range.start.line)
-        let scalars = Array(line.unicodeScalars)
+        let scalars = lineScalars(range.start.line, source)
         let startCol = max(1, range.start.column)
         // A range running past its first line is underlined to the end of that line.
         let endCol = range.end.line == range.start.line ? max(range.end.column, startCol + 1) : scalars.count + 1
-        let width = max(1, min(endCol, scalars.count + 1) - startCol)
+        // The quoted window, as scalar indices `from..<to`: the whole line unless it is long.
+        var from = 0, to = scalars.count
+        let width = TextDiagnosticRenderer.excerptWidth
+        if scalars.count > width {
+            from = max(0, min(startCol - 1 - width / 3, scalars.count - width))
+            to = from + width
+        }
+        let cutBefore = from > 0, cutAfter = to < scalars.count
+        var text = String.UnicodeScalarView()
+        text.append(contentsOf: scalars[from..<min(to, scalars.count)])
+        let line = (cutBefore ? "…" : "") + String(text) + (cutAfter ? "…" : "")
+        let underline = max(1, min(endCol, to + 1) - startCol)
         // Keep tabs in the padding so the caret lines up under tabbed source.
-        var pad = ""
-        for i in 0..<(startCol - 1) { pad += i < scalars.count && scalars[i] == "\t" ? "\t" : " " }
-        let marks = "^" + String(repeating: "~", count: width - 1)
+        var pad = cutBefore ? " " : ""
+        for i in from..<max(from, startCol - 1) { pad += i < scalars.count && scalars[i] == "\t" ? "\t" : " " }
+        let marks = "^" + String(repeating: "~", count: underline - 1)
         return "    " + line + "\n" + "    " + pad + paint(marks, severity) + "\n"
     }
 

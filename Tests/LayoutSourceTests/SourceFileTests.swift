@@ -40,6 +40,25 @@ final class SourceFileTests: XCTestCase {
         """)
     }
 
+    /// A very long line is quoted as a window around the range, cut with `…`, and the caret
+    /// still sits under the range; short lines are quoted whole.
+    func testLongLinesAreQuotedAsAWindow() {
+        let head = String(repeating: "view v; ", count: 100)     // 800 scalars
+        let tail = String(repeating: " ; view w", count: 100)
+        let f = SourceFile(path: "a.layout", text: head + "H:|-[bad]-|" + tail + "\n")
+        let start = head.unicodeScalars.count + 5                  // `bad`
+        let d = Diagnostic.error(DiagnosticID("unknown-view"), "unknown view 'bad'", in: f, at: f.range(start, start + 3))
+        let lines = TextDiagnosticRenderer().render(d, source: f).split(separator: "\n", omittingEmptySubsequences: false)
+        XCTAssertEqual(lines.count, 4)
+        let quoted = lines[1], caret = lines[2]
+        XCTAssertTrue(quoted.hasPrefix("    …") && quoted.hasSuffix("…"), String(quoted))
+        XCTAssertEqual(quoted.unicodeScalars.count, 4 + TextDiagnosticRenderer.excerptWidth + 2)
+        let column = caret.unicodeScalars.count - 3               // where `^~~` starts
+        XCTAssertTrue(caret.hasSuffix("^~~"), String(caret))
+        let under = String(String.UnicodeScalarView(Array(quoted.unicodeScalars)[column..<(column + 3)]))
+        XCTAssertEqual(under, "bad")
+    }
+
     func testJSONIsDeterministic() {
         let v = JSONValue.object([("b", .number(1)), ("a", .array([.number(0.5), .string("q\"\n")]))])
         XCTAssertEqual(v.serialized(), #"{"b":1,"a":[0.5,"q\"\n"]}"#)
