@@ -47,15 +47,20 @@ final class IncrementalVariant {
     private func reconcile(_ constraints: [IRConstraint]) -> [ConstraintID] {
         let old = previous, oldIDs = previousIDs
         var ids = [ConstraintID?](repeating: nil, count: constraints.count)
+        // Whether `ids[i]` was at index `i` before too: then its place in the solver's sequence
+        // is already `i` (every id's order is its IR index after each check).
+        var samePlace = [Bool](repeating: false, count: constraints.count)
         var prefix = 0
         while prefix < min(old.count, constraints.count), Self.same(old, prefix, constraints, prefix) {
             ids[prefix] = oldIDs[prefix]
+            samePlace[prefix] = true
             prefix += 1
         }
         var suffix = 0
         while suffix < min(old.count, constraints.count) - prefix,
               Self.same(old, old.count - 1 - suffix, constraints, constraints.count - 1 - suffix) {
             ids[constraints.count - 1 - suffix] = oldIDs[old.count - 1 - suffix]
+            samePlace[constraints.count - 1 - suffix] = old.count == constraints.count
             suffix += 1
         }
         // An edit of a number (a metric, a constant) keeps the list's length: the middle is
@@ -67,9 +72,11 @@ final class IncrementalVariant {
                 guard let id = oldIDs[i] else { continue }
                 if Self.same(old, i, constraints, i) {
                     ids[i] = id
+                    samePlace[i] = true
                 } else if Self.sameExceptConstant(old, i, constraints, i) {
                     solver.setConstant(of: id, to: constraints[i].constant)
                     ids[i] = id
+                    samePlace[i] = true
                 } else {
                     unmatchedOld.append(i)
                 }
@@ -92,12 +99,13 @@ final class IncrementalVariant {
         for list in pool.values { for id in list { solver.remove(id) } }
         var result: [ConstraintID] = []
         result.reserveCapacity(constraints.count)
-        for (i, c) in constraints.enumerated() {
+        // By index: iterating the constraints themselves would copy every one of them.
+        for i in constraints.indices {
             if let id = ids[i] {
-                solver.setOrder(of: id, to: i)
+                if !samePlace[i] { solver.setOrder(of: id, to: i) }
                 result.append(id)
             } else {
-                result.append(SolverAdapter.add(c, to: solver, variables: variables, order: i))
+                result.append(SolverAdapter.add(constraints[i], to: solver, variables: variables, order: i))
                 issued += 1
             }
         }

@@ -103,6 +103,20 @@ final class IncrementalCheckerTests: XCTestCase {
         }
     }
 
+    /// Swapping two equivalent lines changes which one is redundant: the reused constraints
+    /// must take their new places in the solver's sequence (a fresh check names the later one).
+    func testSwappedEquivalentLinesMoveTheRedundantOne() {
+        let head = "view box\nH:|[box]\nV:|[box(50)]\n"
+        let a = "box.width == 100\n", b = "box.width * 2 == 200\n"
+        let checker = IncrementalChecker()
+        for (k, text) in [head + a + b, head + b + a, head + a + b, "view other\n" + head + b + a].enumerated() {
+            let (source, variants, _) = CheckTestSupport.compile(text)
+            let fresh = Checker.check(variants, source: source)
+            XCTAssertEqual(fresh.diagnostics.filter { $0.id.rawValue == "redundant-constraint" }.count, 1, "version \(k)")
+            assertSame(checker.check(variants, source: source), fresh, "version \(k)")
+        }
+    }
+
     /// The variants may change between calls (other targets, fewer of them).
     func testChangingTargetsStartsAfresh() {
         let text = "view a\nview b\nH:|-[a]-[b(==a)]-|\nV:|-[a]-|\nV:|-[b(==40)]"
