@@ -116,21 +116,13 @@ extension Engine {
     /// (the caller asks the tableau twin) when the analysis breaks down numerically.
     func revisedFreeUserColumns() -> [Bool]? {
         guard let (lp, global) = revised else { return nil }
-        revised = nil
-        do { try lp.reduceToAffineHull() } catch { return nil }
+        do { try lp.reduceToAffineHull() } catch { revised = nil; return nil }
         let t = tableau
         var eliminated = [Bool](repeating: false, count: t.columnCount)
         for e in t.eliminations { eliminated[Int(e.column)] = true }
         var free = [Bool](repeating: false, count: t.userCount)
-        // Columns in no row of the revised form (a slack whose row eliminated a variable) are
-        // free coordinates of the face unless a level prices them out (errors) or they are
-        // held at zero already.
-        var isLocal = [Bool](repeating: false, count: t.columnCount)
-        for g in global { isLocal[Int(g)] = true }
-        var heldAtZero = t.fixed
-        for level in levels { for c in level.errors { heldAtZero[Int(c)] = true } }
-        for c in artificials { heldAtZero[Int(c)] = true }
-        let loose = (t.userCount..<t.columnCount).filter { !isLocal[$0] && !heldAtZero[$0] && !eliminated[$0] }
+        let isLoose = looseColumns(global)
+        let loose = isLoose.indices.filter { isLoose[$0] && !eliminated[$0] }
         var weights = DirectionWeights()
         for _ in 0..<2 {
             let direction = lp.hullDirection { weights.next() }
@@ -151,6 +143,50 @@ extension Engine {
             markMoving(&delta, &magnitude, into: &free)
         }
         return free
+    }
+
+    /// The least and greatest value of user column `v` over the optimal face, by two LPs in
+    /// revised form; nil (the caller asks the tableau twin) on a numerical breakdown.
+    func revisedRange(ofUserColumn v: Int32) -> VariableRange? {
+        guard let (lp, global) = revised else { return nil }
+        guard let (weights, constant) = restrictedExpression(ofUserColumn: v) else {
+            return VariableRange(lower: nil, upper: nil)
+        }
+        var local = [Int32](repeating: -1, count: tableau.columnCount)
+        for (j, g) in global.enumerated() { local[Int(g)] = Int32(j) }
+        let loose = looseColumns(global)
+        var cost = [Double](repeating: 0, count: global.count)
+        var belowBounded = true, aboveBounded = true
+        for (c, k) in weights {
+            if local[Int(c)] >= 0 {
+                cost[Int(local[Int(c)])] += k
+            } else if loose[Int(c)] {
+                // A free column in no row grows without bound.
+                if k > 0 { aboveBounded = false } else { belowBounded = false }
+            }
+        }
+        do {
+            let low = try lp.minimize(cost)
+            let high = try lp.minimize(cost.map { -$0 })
+            return VariableRange(lower: belowBounded ? low.map { $0 + constant } : nil,
+                                 upper: aboveBounded ? high.map { -$0 + constant } : nil)
+        } catch {
+            revised = nil
+            return nil
+        }
+    }
+
+    /// Restricted columns in no row of the revised form (a slack whose row eliminated a
+    /// variable): free coordinates of the face unless a level prices them out (errors) or
+    /// they are held at zero already.
+    private func looseColumns(_ global: [Int32]) -> [Bool] {
+        let t = tableau
+        var loose = [Bool](repeating: false, count: t.columnCount)
+        for c in t.userCount..<t.columnCount { loose[c] = !t.fixed[c] }
+        for g in global { loose[Int(g)] = false }
+        for level in levels { for c in level.errors { loose[Int(c)] = false } }
+        for c in artificials { loose[Int(c)] = false }
+        return loose
     }
 
     private func finish(_ lp: RevisedSimplex, _ global: [Int32]) {

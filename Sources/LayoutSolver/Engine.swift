@@ -44,8 +44,8 @@ final class Engine {
     /// Tests set this to send every solve through the revised form (0: at the first pivot).
     static var forcedFillBudget: Int?
     /// Hand-overs so far in this process, for tests: completed solves, crash-basis starts,
-    /// and breakdowns (the tableau resumed). Not synchronised: tests run solves serially.
-    static var handOvers = (completed: 0, crash: 0, breakdowns: 0)
+    /// breakdowns (the tableau resumed), tableau twins built for analyses. Not synchronised: tests run solves serially.
+    static var handOvers = (completed: 0, crash: 0, breakdowns: 0, twins: 0)
     /// The rows as phase 1 starts, kept for the revised form (cheap: rows are copied on write).
     var snapshot: (rows: [SparseRow], basic: [Int32])?
     /// Set when the revised form finished the solve: the tableau is then left mid-way.
@@ -58,6 +58,7 @@ final class Engine {
     /// After a hand-over, the engine that solved the same system in tableau form, built on
     /// the first analysis request.
     lazy var analysisTwin: Engine = {
+        Engine.handOvers.twins += 1
         let twin = Engine(variableCount: tableau.userCount, ids: ids, constraints: constraints, allowRevised: false)
         twin.run()
         return twin

@@ -133,9 +133,22 @@ extension Engine {
 
     /// Minimum and maximum of user column `v` over the optimal face.
     func range(ofUserColumn v: Int32) -> VariableRange {
-        if handedOver { return analysisTwin.range(ofUserColumn: v) }
+        if handedOver { return revisedRange(ofUserColumn: v) ?? analysisTwin.range(ofUserColumn: v) }
         let t = tableau
         reduceToAffineHull()
+        guard let (weights, constant) = restrictedExpression(ofUserColumn: v) else { return VariableRange(lower: nil, upper: nil) }
+        var low = t.objectiveRow(weights)
+        let lower: Double? = t.minimize(&low, zeroTolerance: zeroTolerance) == .optimal ? low.constant + constant : nil
+        var high = t.objectiveRow(weights.map { ($0.0, -$0.1) })
+        let upper: Double? = t.minimize(&high, zeroTolerance: zeroTolerance) == .optimal ? -high.constant + constant : nil
+        return VariableRange(lower: lower, upper: upper)
+    }
+
+    /// User column `v` as `constant + sum(weight * column)` over restricted columns, by
+    /// substituting the eliminations; nil when it depends on a user column no constraint
+    /// fixes (then it is unbounded both ways).
+    func restrictedExpression(ofUserColumn v: Int32) -> (weights: [(Int32, Double)], constant: Double)? {
+        let t = tableau
         var position = [Int32: Int]()
         for (p, e) in t.eliminations.enumerated() { position[e.column] = p }
         var coefficients: [Int32: Double] = [v: 1]
@@ -155,14 +168,10 @@ extension Engine {
         }
         var weights: [(Int32, Double)] = []
         for (c, k) in coefficients.sorted(by: { $0.key < $1.key }) where abs(k) > Tolerance.drop {
-            if !t.isRestricted(c) { return VariableRange(lower: nil, upper: nil) }
+            if !t.isRestricted(c) { return nil }
             weights.append((c, k))
         }
-        var low = t.objectiveRow(weights)
-        let lower: Double? = t.minimize(&low, zeroTolerance: zeroTolerance) == .optimal ? low.constant + constant : nil
-        var high = t.objectiveRow(weights.map { ($0.0, -$0.1) })
-        let upper: Double? = t.minimize(&high, zeroTolerance: zeroTolerance) == .optimal ? -high.constant + constant : nil
-        return VariableRange(lower: lower, upper: upper)
+        return (weights, constant)
     }
 }
 

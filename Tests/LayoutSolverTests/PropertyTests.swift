@@ -23,6 +23,7 @@ final class PropertyTests: XCTestCase {
         checkAgainstReference(seeds: RandomSystems.seeds(80).map { $0 + 100_000 }, large: true)
         XCTAssertGreaterThan(Engine.handOvers.completed - before.completed, 300, "the revised form must have run")
         XCTAssertEqual(Engine.handOvers.breakdowns, before.breakdowns)
+        XCTAssertEqual(Engine.handOvers.twins, before.twins, "analyses must run in revised form")
     }
 
     /// Soft chains through the revised form: the crash basis (no phase 1) must give the
