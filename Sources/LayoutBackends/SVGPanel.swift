@@ -28,11 +28,10 @@ enum SVGPanel {
         out += band(outer: full, inner: v.safeArea, w: w, h: h, cls: "safe-area", fill: SVGLegend.safeAreaFill, opacity: "0.22")
         out += band(outer: v.safeArea, inner: v.margins, w: w, h: h, cls: "margins", fill: SVGLegend.marginsFill, opacity: "0.12")
 
-        // A container's name goes to its top-right corner so that it does not collide with
-        // the name of a child placed at its origin.
         let containers = Set(v.views.compactMap(\.parent))
+        let labels = SVGLabels.place(v.views, frames: v.views.map { normalized($0.frame) }, containers: containers)
         for (i, view) in v.views.enumerated() where !view.isBuiltin {
-            drawView(view, isContainer: containers.contains(i), to: &out)
+            drawView(view, label: labels[i], to: &out)
         }
         for view in v.views where !view.isBuiltin {
             let color = marks.red.contains(view.name) ? SVGLegend.red : marks.amber.contains(view.name) ? SVGLegend.amber : nil
@@ -60,7 +59,7 @@ enum SVGPanel {
         RenderRect(x: min(r.x, r.x + r.width), y: min(r.y, r.y + r.height), width: abs(r.width), height: abs(r.height))
     }
 
-    private static func drawView(_ view: RenderView, isContainer: Bool, to out: inout String) {
+    private static func drawView(_ view: RenderView, label: SVGLabels.Placement?, to out: inout String) {
         let r = normalized(view.frame)
         let x = n(r.x), y = n(r.y), w = n(r.width), h = n(r.height)
         let box = "x=\"\(x)\" y=\"\(y)\" width=\"\(w)\" height=\"\(h)\""
@@ -68,7 +67,6 @@ enum SVGPanel {
         out += view.hidden ? " opacity=\"0.3\">" : ">"
         out += "<title>" + XMLText.escape("\(view.name) (\(view.kind)\(view.hidden ? ", hidden" : "")) "
             + "\(x), \(y), \(w) \u{00D7} \(h)") + "</title>"
-        var nameCentered = false
         switch view.kind {
         case "label":
             out += "<rect \(box) fill=\"none\" stroke=\"#8e8e93\" stroke-width=\"0.75\"/>"
@@ -84,7 +82,6 @@ enum SVGPanel {
             }
         case "button":
             out += "<rect \(box) rx=\"6\" ry=\"6\" fill=\"#007aff\" fill-opacity=\"0.14\" stroke=\"#007aff\" stroke-width=\"1\"/>"
-            nameCentered = true
         case "image":
             out += "<rect \(box) fill=\"#ff9500\" fill-opacity=\"0.08\" stroke=\"#c77700\" stroke-width=\"1\"/>"
             out += "<path d=\"M\(x) \(y)L\(n(r.x + r.width)) \(n(r.y + r.height))M\(n(r.x + r.width)) \(y)L\(x) \(n(r.y + r.height))\""
@@ -99,15 +96,11 @@ enum SVGPanel {
         default:
             out += "<rect \(box) fill=\"#5b6b7f\" fill-opacity=\"0.07\" stroke=\"#5b6b7f\" stroke-width=\"1\"/>"
         }
-        let name = XMLText.escape(view.name)
-        if nameCentered {
-            out += "<text x=\"\(n(r.x + r.width / 2))\" y=\"\(n(r.y + r.height / 2 + 3.5))\" font-size=\"10\""
-            out += " text-anchor=\"middle\" fill=\"#004999\">\(name)</text>"
-        } else if isContainer {
-            out += "<text x=\"\(n(r.x + r.width - 3))\" y=\"\(n(r.y + 11))\" font-size=\"10\""
-            out += " text-anchor=\"end\" fill=\"#1c1c1e\">\(name)</text>"
-        } else {
-            out += "<text x=\"\(n(r.x + 3))\" y=\"\(n(r.y + 11))\" font-size=\"10\" fill=\"#1c1c1e\">\(name)</text>"
+        if let label {
+            let color = view.kind == "button" && label.anchor == "middle" ? "#004999" : "#1c1c1e"
+            out += "<text x=\"\(n(label.x))\" y=\"\(n(label.y))\" font-size=\"10\""
+            out += label.anchor == "start" ? "" : " text-anchor=\"\(label.anchor)\""
+            out += " fill=\"\(color)\">\(XMLText.escape(view.name))</text>"
         }
         out += "</g>\n"
     }
