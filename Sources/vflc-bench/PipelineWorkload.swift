@@ -82,7 +82,21 @@ extension PipelineWorkload {
     /// file between two versions so every run is an edit.
     static let metricEdit = Workload(name: "lsp-metric-edit", summary: "cards .layout: re-check after editing a shared metric",
                                      defaultSizes: [250]) { n in
-        let versions = [cards(n, gap: 8), cards(n, gap: 9)].map { SourceFile(path: "cards.layout", text: $0) }
+        alternating(cards(n, gap: 8), cards(n, gap: 9), constraints: n * 4)
+    }
+
+    /// The same after a one-character edit that changes the system's structure: the middle
+    /// card's `(>=gap)` becomes `(<=gap)` and back (its constraint is replaced, not edited, so
+    /// the solver regroups all components, and re-solves the one that changed).
+    static let structureEdit = Workload(name: "lsp-structure-edit", summary: "cards .layout: re-check after flipping one card's relation",
+                                        defaultSizes: [250]) { n in
+        alternating(cards(n, gap: 8), cards(n, gap: 8, atMost: n / 2), constraints: n * 4)
+    }
+
+    /// Parse, lower and incrementally check all four variants, alternating the file between
+    /// two versions so that every run is an edit.
+    private static func alternating(_ a: String, _ b: String, constraints: Int) -> PreparedCase {
+        let versions = [a, b].map { SourceFile(path: "cards.layout", text: $0) }
         let checker = IncrementalChecker()
         var turn = 0
         func check(_ source: SourceFile) -> CheckResult {
@@ -92,26 +106,7 @@ extension PipelineWorkload {
         // The first timed run must be an edit too: it checks versions[1] after versions[0]
         // (checking the prepared text again would re-solve nothing and win "best of").
         _ = check(versions[0])
-        return PreparedCase(constraints: n * 4, run: {
-            turn += 1
-            return Double(check(versions[turn % 2]).diagnostics.count)
-        }, system: nil)
-    }
-
-    /// The same after a one-character edit that changes the system's structure: the middle
-    /// card's `(>=gap)` becomes `(<=gap)` and back (its constraint is replaced, not edited, so
-    /// the solver regroups all components, and re-solves the one that changed).
-    static let structureEdit = Workload(name: "lsp-structure-edit", summary: "cards .layout: re-check after flipping one card's relation",
-                                        defaultSizes: [250]) { n in
-        let versions = [cards(n, gap: 8), cards(n, gap: 8, atMost: n / 2)].map { SourceFile(path: "cards.layout", text: $0) }
-        let checker = IncrementalChecker()
-        var turn = 0
-        func check(_ source: SourceFile) -> CheckResult {
-            let lowered = Lowering.lower(Parser.parse(source).file, source: source, targets: TargetResolver.defaultTargets)
-            return checker.check(lowered.variants, source: source)
-        }
-        _ = check(versions[0])
-        return PreparedCase(constraints: n * 4, run: {
+        return PreparedCase(constraints: constraints, run: {
             turn += 1
             return Double(check(versions[turn % 2]).diagnostics.count)
         }, system: nil)
