@@ -88,7 +88,11 @@ final class Engine {
         tableau.rebuildColumns()
         initialNonzeros = tableau.nonzeros()
         chooseBasis()
-        if allowRevised { snapshot = (tableau.rows, tableau.basic) }
+        // The tableau cannot fill past its budget when it has fewer cells than that: no
+        // snapshot then (keeping one costs a copy of the rows on the first pivot).
+        let cells = tableau.rows.count * (tableau.columnCount - tableau.userCount)
+        if allowRevised && cells > fillBudget { snapshot = (tableau.rows, tableau.basic) }
+        defer { snapshot = nil }
         trace.mark("basis \(artificials.count) artificials")
         if !phaseOne(feasibilityOnly: feasibilityOnly) { status = .infeasible; return }
         if handedOver { return }
@@ -155,11 +159,14 @@ final class Engine {
         return (best, (row.count - 1) * (bestCount - 1))
     }
 
+    /// The tableau's nonzeros past which the solve moves to revised form.
+    private var fillBudget: Int { Engine.forcedFillBudget ?? 10 * initialNonzeros + 50_000 }
+
     /// Minimises on the tableau; when the tableau fills in past its budget, continues in
     /// revised form. False when the revised form finished the solve (stage 0 is phase 1,
     /// stage `k + 1` is level `k`); the tableau run resumes if the hand-over fails.
     private func minimizeOrHandOver(_ objective: inout SparseRow, stage: Int, feasibilityOnly: Bool) -> Bool {
-        let budget = allowRevised ? Engine.forcedFillBudget ?? 10 * initialNonzeros + 50_000 : Int.max
+        let budget = snapshot != nil ? fillBudget : Int.max
         if tableau.minimize(&objective, zeroTolerance: zeroTolerance, budget: budget) == .overBudget {
             if continueRevised(stage: stage, feasibilityOnly: feasibilityOnly) { return false }
             snapshot = nil

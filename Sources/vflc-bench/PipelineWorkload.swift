@@ -32,7 +32,7 @@ enum PipelineWorkload {
         }, system: nil)
     }
 
-    static var all: [Workload] { [parseLower, renderSVG, parseOnly, lowerOne, metricEdit, structureEdit] }
+    static var all: [Workload] { [parseLower, renderSVG, parseOnly, lowerOne, metricEdit, structureEdit, distinctEdit] }
 
     /// About N views: rows of ten labels with equal widths, each row a container view, the
     /// rows stacked from the top. Fully determined and clean under `vflc check`.
@@ -93,6 +93,13 @@ extension PipelineWorkload {
         alternating(cards(n, gap: 8), cards(n, gap: 8, atMost: n / 2), constraints: n * 4)
     }
 
+    /// The shared-metric edit when no two cards are alike (each title a little wider than the
+    /// last), so that no part of the layout can share another's solve.
+    static let distinctEdit = Workload(name: "lsp-distinct-edit", summary: "cards .layout, no two alike: re-check after editing a shared metric",
+                                       defaultSizes: [250]) { n in
+        alternating(cards(n, gap: 8, distinct: true), cards(n, gap: 9, distinct: true), constraints: n * 4)
+    }
+
     /// Parse, lower and incrementally check all four variants, alternating the file between
     /// two versions so that every run is an edit.
     private static func alternating(_ a: String, _ b: String, constraints: Int) -> PreparedCase {
@@ -114,12 +121,12 @@ extension PipelineWorkload {
 
     /// N cards of a container and three subviews (the language server benchmark's file);
     /// card `atMost` spaces its detail at most `gap` from its title instead of at least.
-    static func cards(_ n: Int, gap: Int, atMost: Int = -1) -> String {
+    static func cards(_ n: Int, gap: Int, atMost: Int = -1, distinct: Bool = false) -> String {
         var out = "metrics {\n  pad = 16\n  gap = \(gap)\n}\n"
         for r in 0..<n {
             out += """
             view row\(r) {
-              label title\(r) intrinsic 120x22
+              label title\(r) intrinsic \(distinct ? NumberText.format(120 + Double(r) / 10) : "120")x22
               label detail\(r) intrinsic 80x17
               image icon\(r) intrinsic 24x24
               H:|-pad-[icon\(r)]-gap-[title\(r)]-(\(r == atMost ? "<=" : ">=")gap)-[detail\(r)]-pad-|
