@@ -61,11 +61,14 @@ struct AmbiguityReporter {
     func diagnostics(for found: [AxisAmbiguity]) -> [Diagnostic] {
         guard !found.isEmpty else { return [] }
         let touching = touchingConstraints()
+        let groups = LayoutAxis.allCases.map { coupledGroups($0) }
         var result: [Diagnostic] = []
         for a in found {
             let view = ir.views[a.view.index]
             var message = "\(what(a, view.name)) ambiguous"
-            if let tie = contentPriorityTie(a, among: found) {
+            let group = groups[a.axis == .horizontal ? 0 : 1]
+            let coupled = found.filter { group[$0.view.index] == group[a.view.index] }
+            if let tie = contentPriorityTie(a, among: coupled) {
                 message += ": \(tie)"
             } else {
                 message += ": \(fix(a))"
@@ -140,6 +143,31 @@ struct AmbiguityReporter {
         let listed = names.count == 2 ? "\(names[0]) and \(names[1])" : names.dropLast().joined(separator: ", ") + " and \(names.last!)"
         return "content priority ambiguity: \(listed) have equal \(a.axis.rawValue) \(kind) priority (\(ConstraintText.number(p))); "
             + "raise one's \(kind) priority"
+    }
+
+    /// For each view, a representative of the views whose free sizes can trade space on
+    /// `axis`: views linked by a constraint, through views that are themselves free on the
+    /// axis (a fixed view, such as a card's container, passes no freedom on). Ties are named
+    /// within such a group only: 250 cards that each overflow are 250 separate ties.
+    private func coupledGroups(_ axis: LayoutAxis) -> [Int] {
+        var parent = Array(ir.views.indices)
+        func find(_ v: Int) -> Int {
+            var v = v
+            while parent[v] != v { parent[v] = parent[parent[v]]; v = parent[v] }
+            return v
+        }
+        func linking(_ v: ViewID) -> Bool {
+            !ir.views[v.index].isBuiltin && (isFree(v, axis.position) || isFree(v, axis.size))
+        }
+        let onAxis: Set<FrameComponent> = axis == .horizontal ? [.x, .width] : [.y, .height]
+        for c in ir.constraints {
+            var first: Int?
+            for t in c.terms where onAxis.contains(t.variable.component) && linking(t.variable.view) {
+                let v = find(t.variable.view.index)
+                if let f = first { if f != v { parent[v] = f } } else { first = v }
+            }
+        }
+        return ir.views.indices.map(find)
     }
 
     /// For each view and axis (`view * 2 + axis`), the constraints mentioning its variables.

@@ -25,6 +25,33 @@ final class CheckerLayoutTests: XCTestCase {
         XCTAssertEqual(d[0].traits, ["wC hR", "wC hC", "wR hC", "wR hR"])
     }
 
+    /// Two rows that each overflow are two ties: each message names its own row's views only.
+    func testTiesInIndependentRowsAreNamedSeparately() {
+        let r = check("""
+            view top {
+              label a intrinsic 500x20
+              label b intrinsic 500x20
+              H:|-[a]-[b]-|
+              V:|[a]|
+              V:|[b]|
+            }
+            view bottom {
+              label c intrinsic 500x20
+              label d intrinsic 500x20
+              H:|-[c]-[d]-|
+              V:|[c]|
+              V:|[d]|
+            }
+            H:|[top]|
+            H:|[bottom]|
+            V:|[top(40)][bottom(40)]
+            """)
+        let messages = Dictionary(uniqueKeysWithValues: r.diagnostics.filter { $0.id == .ambiguous }.map { ($0.subject ?? "", $0.message) })
+        XCTAssertTrue(messages["a"]?.contains("`a` and `b` have equal") ?? false, messages["a"] ?? "no diagnostic for a")
+        XCTAssertTrue(messages["c"]?.contains("`c` and `d` have equal") ?? false, messages["c"] ?? "no diagnostic for c")
+        XCTAssertFalse(messages["a"]?.contains("`c`") ?? true)
+    }
+
     func testRaisingOneHuggingPriorityRemovesTheAmbiguity() {
         let r = check("""
             label a intrinsic 100x20 hug 252
