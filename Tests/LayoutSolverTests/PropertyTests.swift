@@ -37,6 +37,43 @@ final class PropertyTests: XCTestCase {
         XCTAssertGreaterThan(Engine.handOvers.crash - before.crash, 30, "the crash basis must have been used")
     }
 
+    /// Systems too large for the reference: the revised form (forced at the first pivot) and
+    /// the tableau must agree on status, level optima and freedom, and the revised values
+    /// must satisfy every required constraint.
+    func testRevisedFormAgreesWithTableauOnLargerSystems() {
+        var compared = 0
+        for seed in RandomSystems.seeds(120) {
+            compareForms(seed: seed, RandomSystems.wide(seed: seed + 200_000), &compared)
+        }
+        for seed in RandomSystems.seeds(12) {
+            compareForms(seed: seed, RandomSystems.longSoftChain(seed: seed + 300_000), &compared)
+        }
+        XCTAssertGreaterThan(compared, 40, "too few feasible systems to compare")
+    }
+
+    private func compareForms(seed: UInt64, _ system: (variables: Int, constraints: [RefConstraint]), _ compared: inout Int) {
+        let (n, cs) = system
+        let (tableau, vars, _) = RandomSystems.load(n, cs)
+        let status = tableau.solve()
+        let tableauFree = tableau.freeVariables(among: vars)
+        Engine.forcedFillBudget = 0
+        defer { Engine.forcedFillBudget = nil }
+        let (revised, _, ids) = RandomSystems.load(n, cs)
+        XCTAssertEqual(revised.solve(), status, "seed \(seed)")
+        guard status == .optimal else { return }
+        compared += 1
+        let scale = max(1, cs.map { abs($0.constant) }.max() ?? 1)
+        for (i, c) in cs.enumerated() where c.isRequired {
+            XCTAssertLessThanOrEqual(revised.violation(of: ids[i]!), 1e-8 * scale, "seed \(seed): required constraint \(i)")
+        }
+        let a = tableau.levelOptima(), b = revised.levelOptima()
+        XCTAssertEqual(a.map(\.priority), b.map(\.priority), "seed \(seed)")
+        for (x, y) in zip(a, b) {
+            XCTAssertEqual(x.violation, y.violation, accuracy: 1e-7 * scale, "seed \(seed): level \(x.priority)")
+        }
+        XCTAssertEqual(revised.freeVariables(among: vars.map { Variable(id: $0.id) }), tableauFree, "seed \(seed): freedom")
+    }
+
     private func checkAgainstReference(seeds: [UInt64], large: Bool) {
         checkAgainstReference(seeds: seeds, make: { RandomSystems.make(seed: $0, large: large) }, expectInfeasible: true)
     }

@@ -55,6 +55,42 @@ enum RandomSystems {
         return (n, cs)
     }
 
+    /// A wider random system (20–60 variables, about 1.5 constraints per variable): too large
+    /// for the dense reference, for comparing the solver's two forms with each other.
+    static func wide(seed: UInt64) -> (variables: Int, constraints: [RefConstraint]) {
+        var r = SeededRandom(solverSeed: seed)
+        let variables = r.int(20...60)
+        var cs: [RefConstraint] = []
+        for _ in 0..<(variables * 3 / 2) {
+            var used = Set<Int>()
+            var terms: [(Int, Double)] = []
+            for _ in 0..<r.int(1...4) {
+                let v = r.int(0...(variables - 1))
+                if used.insert(v).inserted { terms.append((v, r.pick([1, -1, 1, -1, 2, 0.5, -0.5]))) }
+            }
+            let relation = r.pick([ConstraintRelation.equal, .lessOrEqual, .greaterOrEqual, .greaterOrEqual])
+            let priority = r.chance(0.4) ? 1000 : r.pick([750.0, 500, 250, 251, 1])
+            cs.append(RefConstraint(terms: terms, constant: Double(r.int(-50...50)), relation: relation, priority: priority))
+        }
+        return (variables, cs)
+    }
+
+    /// A long soft chain (`softChain`, 50–300 links).
+    static func longSoftChain(seed: UInt64) -> (variables: Int, constraints: [RefConstraint]) {
+        var r = SeededRandom(solverSeed: seed)
+        let n = r.int(50...300)
+        var cs = [RefConstraint(terms: [(0, 1)], constant: 0, relation: .greaterOrEqual, priority: 1000)]
+        for k in 1..<n {
+            cs.append(RefConstraint(terms: [(k, 1), (k - 1, -1)], constant: Double(-r.int(0...10)), relation: .greaterOrEqual, priority: 1000))
+        }
+        cs.append(RefConstraint(terms: [(n - 1, 1)], constant: Double(-6 * n), relation: .lessOrEqual, priority: 1000))
+        for k in 0..<n {
+            cs.append(RefConstraint(terms: [(k, 1)], constant: Double(-r.int(0...(6 * n))), relation: .equal,
+                                    priority: r.pick([750.0, 500, 250])))
+        }
+        return (n, cs)
+    }
+
     /// Loads a system into a fresh solver, in the given order.
     static func load(_ variables: Int, _ cs: [RefConstraint], order: [Int]? = nil) -> (Solver, [Variable], [Int: ConstraintID]) {
         let s = Solver()
