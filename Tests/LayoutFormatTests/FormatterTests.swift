@@ -73,6 +73,20 @@ final class FormatterTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(formattedCount, 3)
     }
 
+    /// The samples are in the canonical style (`vflc fmt --check Samples/*.layout` passes);
+    /// their hand-written, compact originals stay in `Fixtures/unformatted` so that the test
+    /// above still formats real screens written in another style.
+    func testSamplesAreInCanonicalFormat() throws {
+        let samples = Self.layoutFiles().filter { $0.contains("/Samples/") && !$0.contains("/errors/") }
+        XCTAssertGreaterThanOrEqual(samples.count, 10)
+        for path in samples {
+            let text = try String(contentsOfFile: path, encoding: .utf8)
+            XCTAssertEqual(Formatter.format(SourceFile(path: path, text: text)).formatted, text, "not canonical: \(path)")
+        }
+        let originals = Self.layoutFiles().filter { $0.contains("/Fixtures/unformatted/") }
+        XCTAssertEqual(originals.count, samples.count)
+    }
+
     func testTheIRComparisonSeesAChangeOfMeaning() {
         // Guards the guard: a real change (a different constant) must show in the comparison.
         XCTAssertNotEqual(Self.loweredIR("view a\nH:|-8-[a]-|\n"), Self.loweredIR("view a\nH:|-9-[a]-|\n"))
