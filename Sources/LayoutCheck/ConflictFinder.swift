@@ -7,16 +7,20 @@ import LayoutSolver
 ///    guides first) is found by bisection, a logarithmic number of feasibility solves. Its last
 ///    constraint belongs to every conflict inside that prefix: it is the one that "breaks" the
 ///    layout when read top to bottom, and the one the diagnostic points at.
-/// 2. QuickXplain (a divide-and-conquer deletion filter) then shrinks the rest of the prefix to
-///    a minimal conflicting set around it, preferring earlier constraints. A minimal set can be
+/// 2. If required equalities alone conflict, the solver's elimination names a minimal set
+///    (no search). Otherwise QuickXplain (a divide-and-conquer deletion filter) shrinks the
+///    rest of the prefix's infeasible component to a minimal conflicting set around it,
+///    preferring earlier constraints. A minimal set can be
 ///    as large as the layout (a chain of 10,000 views that is 1 pt too wide conflicts as a
 ///    whole), and each step is a solve, so this step has a work budget; past it the conflict is
 ///    reported with its breaking constraint only.
 struct ConflictFinder {
-    /// Total constraints loaded into feasibility solves before QuickXplain gives up: enough
-    /// for any hand-written screen (thousands of constraints, conflicts of dozens), about
-    /// three seconds on a 10,000-view chain whose conflict is the whole chain.
-    static let defaultWorkBudget = 400_000
+    /// Total constraints loaded into feasibility solves before QuickXplain gives up. The
+    /// search runs over the infeasible component only, so this is enough for a conflict of
+    /// dozens of constraints inside a part of thousands; it caps the worst case (a 3,000-view
+    /// chain too wide for the canvas, whose conflict is the whole chain) at about a second
+    /// per variant.
+    static let defaultWorkBudget = 100_000
 
     let ir: LayoutIR
     /// Required constraints still enabled, in source order.
@@ -50,11 +54,24 @@ struct ConflictFinder {
         }
         let breaking = order[lo - 1]
         guard minimal else { return (breaking, nil) }
-        // When equalities alone conflict, the solver reads a minimal set off its elimination:
-        // one solve instead of a search. Every conflict inside the prefix contains `breaking`.
-        if let members = eliminationConflict(order[..<lo]), members.contains(breaking) { return (breaking, members) }
+        // Every conflict inside the prefix contains `breaking`. When equalities alone conflict,
+        // the solver reads a minimal set off its elimination: one solve instead of a search.
+        // Otherwise the search runs over the prefix's infeasible component only (a conflict
+        // in one card of a large file is searched among that card's constraints).
+        let prefix = order[..<lo]
+        let s = solver(prefix)
+        let indices = Array(prefix)
+        if let ids = s.eliminationConflict() {
+            let members = ids.map { indices[$0.id] }.sorted()
+            if members.contains(breaking) { return (breaking, members) }
+        }
+        var candidates = Array(order[..<(lo - 1)])
+        if let ids = s.infeasibleComponentConstraints() {
+            let inComponent = Set(ids.map { indices[$0.id] })
+            if inComponent.contains(breaking) { candidates = candidates.filter { inComponent.contains($0) } }
+        }
         var work = 0
-        let members = quickXplain(background: [breaking], changed: true, candidates: Array(order[..<(lo - 1)]), work: &work)
+        let members = quickXplain(background: [breaking], changed: true, candidates: candidates, work: &work)
         guard let members else { return (breaking, nil) }
         return (breaking, (members + [breaking]).sorted())
     }
@@ -80,14 +97,6 @@ struct ConflictFinder {
     /// Whether the given required constraints have a common solution.
     private func feasible(_ subset: ArraySlice<Int>) -> Bool {
         solver(subset).solve() == .optimal
-    }
-
-    /// The solver's elimination conflict among `subset` (sorted IR indices), if it has one.
-    private func eliminationConflict(_ subset: ArraySlice<Int>) -> [Int]? {
-        let s = solver(subset)
-        guard let ids = s.eliminationConflict() else { return nil }
-        let indices = Array(subset)
-        return ids.map { indices[$0.id] }.sorted()
     }
 
     /// A fresh solver over `subset` as required constraints; constraint ids are positions in it.

@@ -53,6 +53,14 @@ extension Solver {
         return currentPartition.components.first(where: { $0.engine.status == .infeasible })?.contradictionSet
     }
 
+    /// When the system is infeasible: the constraints of its first infeasible component (the
+    /// independent part that holds a conflict), in id order; nil when feasible. A conflict
+    /// search can stay inside it.
+    public func infeasibleComponentConstraints() -> [ConstraintID]? {
+        guard solve() == .infeasible else { return nil }
+        return currentPartition.components.first(where: { $0.engine.status == .infeasible })?.constraintIDs
+    }
+
     /// The variables among `variables` that are not constant over the optimal face: they can
     /// change without making any constraint less satisfied (every priority level stays at its
     /// optimum). Ties between equal soft priorities make variables free. Exact; costs about one
