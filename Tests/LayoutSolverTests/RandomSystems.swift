@@ -16,20 +16,25 @@ enum RandomSystems {
         var r = SeededRandom(solverSeed: seed)
         let variables = large ? r.int(6...10) : r.int(2...5)
         let count = large ? r.int(6...16) : r.int(2...8)
-        var cs: [RefConstraint] = []
-        for _ in 0..<count {
-            let termCount = r.int(1...min(3, variables))
-            var used = Set<Int>()
-            var terms: [(Int, Double)] = []
-            for _ in 0..<termCount {
-                let v = r.int(0...(variables - 1))
-                if used.insert(v).inserted { terms.append((v, r.pick([1, -1, 1, -1, 2, 0.5, -0.5]))) }
-            }
-            let relation = r.pick([ConstraintRelation.equal, .equal, .lessOrEqual, .greaterOrEqual])
-            let priority = r.chance(0.45) ? 1000 : r.pick([750.0, 500, 250, 251, 1])
-            cs.append(RefConstraint(terms: terms, constant: Double(r.int(-20...20)), relation: relation, priority: priority))
+        let cs = (0..<count).map { _ in
+            constraint(&r, variables: variables, maxTerms: 3, relations: [.equal, .equal, .lessOrEqual, .greaterOrEqual],
+                       requiredChance: 0.45, constants: -20...20)
         }
         return (variables, cs)
+    }
+
+    /// One random constraint over `variables` variables.
+    private static func constraint(_ r: inout SeededRandom, variables: Int, maxTerms: Int, relations: [ConstraintRelation],
+                                   requiredChance: Double, constants: ClosedRange<Int>) -> RefConstraint {
+        var used = Set<Int>()
+        var terms: [(Int, Double)] = []
+        for _ in 0..<r.int(1...min(maxTerms, variables)) {
+            let v = r.int(0...(variables - 1))
+            if used.insert(v).inserted { terms.append((v, r.pick([1, -1, 1, -1, 2, 0.5, -0.5]))) }
+        }
+        let relation = r.pick(relations)
+        let priority = r.chance(requiredChance) ? 1000 : r.pick([750.0, 500, 250, 251, 1])
+        return RefConstraint(terms: terms, constant: Double(r.int(constants)), relation: relation, priority: priority)
     }
 
     /// A chain `x_{k+1} >= x_k + gap_k` between `x_0 >= 0` and `x_last <= width`, with soft
@@ -60,17 +65,9 @@ enum RandomSystems {
     static func wide(seed: UInt64) -> (variables: Int, constraints: [RefConstraint]) {
         var r = SeededRandom(solverSeed: seed)
         let variables = r.int(20...60)
-        var cs: [RefConstraint] = []
-        for _ in 0..<(variables * 3 / 2) {
-            var used = Set<Int>()
-            var terms: [(Int, Double)] = []
-            for _ in 0..<r.int(1...4) {
-                let v = r.int(0...(variables - 1))
-                if used.insert(v).inserted { terms.append((v, r.pick([1, -1, 1, -1, 2, 0.5, -0.5]))) }
-            }
-            let relation = r.pick([ConstraintRelation.equal, .lessOrEqual, .greaterOrEqual, .greaterOrEqual])
-            let priority = r.chance(0.4) ? 1000 : r.pick([750.0, 500, 250, 251, 1])
-            cs.append(RefConstraint(terms: terms, constant: Double(r.int(-50...50)), relation: relation, priority: priority))
+        let cs = (0..<(variables * 3 / 2)).map { _ in
+            constraint(&r, variables: variables, maxTerms: 4, relations: [.equal, .lessOrEqual, .greaterOrEqual, .greaterOrEqual],
+                       requiredChance: 0.4, constants: -50...50)
         }
         return (variables, cs)
     }
