@@ -1,3 +1,4 @@
+import TestSupport
 import XCTest
 import Foundation
 @testable import LayoutDriver
@@ -13,20 +14,13 @@ final class CommandLineToolTests: XCTestCase {
         return Run(status: status, stdout: out, stderr: err)
     }
 
-    private var dir: URL!
+    private var dir: TemporaryDirectory!
 
-    override func setUpWithError() throws {
-        dir = FileManager.default.temporaryDirectory.appendingPathComponent("vflc-driver-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-    }
+    override func setUpWithError() throws { dir = try TemporaryDirectory(prefix: "vflc-driver") }
 
-    override func tearDownWithError() throws { try? FileManager.default.removeItem(at: dir) }
+    override func tearDownWithError() throws { dir = nil }
 
-    private func write(_ name: String, _ text: String) throws -> String {
-        let url = dir.appendingPathComponent(name)
-        try text.write(to: url, atomically: true, encoding: .utf8)
-        return url.path
-    }
+    private func write(_ name: String, _ text: String) throws -> String { try dir.write(name, text) }
 
     private let clean = """
     view box

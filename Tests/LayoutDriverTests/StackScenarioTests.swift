@@ -2,6 +2,7 @@ import Foundation
 import LayoutDriver
 import LayoutLowering
 import LayoutSource
+import TestSupport
 import XCTest
 
 /// Stacks the way screens use them (issue 6): a grid of nested fillEqually stacks, an axis that
@@ -274,20 +275,13 @@ final class StackScenarioTests: XCTestCase {
 
     // MARK: - Helpers
 
-    private var dir: URL!
+    private var dir: TemporaryDirectory!
 
-    override func setUpWithError() throws {
-        dir = FileManager.default.temporaryDirectory.appendingPathComponent("vflc-stacks-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-    }
+    override func setUpWithError() throws { dir = try TemporaryDirectory(prefix: "vflc-stacks") }
 
-    override func tearDownWithError() throws { try? FileManager.default.removeItem(at: dir) }
+    override func tearDownWithError() throws { dir = nil }
 
-    private func write(_ name: String, _ text: String) throws -> String {
-        let url = dir.appendingPathComponent(name)
-        try text.write(to: url, atomically: true, encoding: .utf8)
-        return url.path
-    }
+    private func write(_ name: String, _ text: String) throws -> String { try dir.write(name, text) }
 
     private func run(_ args: [String]) -> (status: Int32, stdout: String, stderr: String) {
         var out = "", err = ""

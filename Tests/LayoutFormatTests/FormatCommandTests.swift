@@ -7,20 +7,13 @@ import XCTest
 
 /// `vflc fmt` over files: stdout, `--check`, `-w`, errors and exit statuses.
 final class FormatCommandTests: XCTestCase {
-    private var dir: URL!
+    private var dir: TemporaryDirectory!
 
-    override func setUpWithError() throws {
-        dir = FileManager.default.temporaryDirectory.appendingPathComponent("vflc-fmt-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-    }
+    override func setUpWithError() throws { dir = try TemporaryDirectory(prefix: "vflc-fmt") }
 
-    override func tearDownWithError() throws { try? FileManager.default.removeItem(at: dir) }
+    override func tearDownWithError() throws { dir = nil }
 
-    private func file(_ name: String, _ text: String) throws -> String {
-        let url = dir.appendingPathComponent(name)
-        try text.write(to: url, atomically: true, encoding: .utf8)
-        return url.path
-    }
+    private func file(_ name: String, _ text: String) throws -> String { try dir.write(name, text) }
 
     private func run(_ paths: [String], check: Bool = false, write: Bool = false, stdin: String = "")
         -> (status: Int32, out: String, err: String) {
