@@ -22,8 +22,10 @@ enum DumpCommand {
             io.stdout(SyntaxDump.tokens(source))
             return ExitStatus.success
         case "ast":
-            io.stdout(SyntaxDump.parse(source))
-            return ExitStatus.success
+            // The tree lists its syntax errors inline; the status says whether there were any.
+            let result = Parser.parse(source)
+            io.stdout(SyntaxDump.parsed(result))
+            return result.diagnostics.contains { $0.severity == .error } ? ExitStatus.layoutErrors : ExitStatus.success
         default:
             let parsed = Parser.parse(source)
             let targets: [LayoutTarget]

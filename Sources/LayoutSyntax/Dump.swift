@@ -27,8 +27,10 @@ public enum SyntaxDump {
     }
 
     /// The tree of `source` followed by its diagnostics.
-    public static func parse(_ source: SourceFile) -> String {
-        let result = Parser.parse(source)
+    public static func parse(_ source: SourceFile) -> String { parsed(Parser.parse(source)) }
+
+    /// A parse result's tree followed by its diagnostics.
+    public static func parsed(_ result: ParseResult) -> String {
         var out = ast(result.file)
         for d in result.diagnostics { out += "\(d.severity) \(d.range) [\(d.id)] \(d.message)\n" }
         return out

@@ -6,7 +6,8 @@ extension SyntaxParser {
     @inline(never)
     mutating func parseWhen() throws -> Statement {
         let start = tokens[pos].start
-        var clauses = [try parseWhenClause()]
+        var clauses: [WhenClause] = []
+        if let first = try parseWhenClause() { clauses.append(first) }
         var elseBody: [Statement]?
         var elseRange: SourceRange?
         while true {
@@ -16,7 +17,7 @@ extension SyntaxParser {
             let elseToken = advance()
             let t = tokens[pos]
             if isWord(t, "when") {
-                clauses.append(try parseWhenClause())
+                if let clause = try parseWhenClause() { clauses.append(clause) }
                 continue
             }
             let (brace, braceIndex) = peekPastNewlines()
@@ -32,11 +33,20 @@ extension SyntaxParser {
         return .when(WhenBlock(clauses: clauses, elseBody: elseBody, elseRange: elseRange, range: range(from: start)))
     }
 
-    /// `when COND { … }`, at `when`.
+    /// `when COND { … }`, at `when`. A condition with an error (already reported) gives nil
+    /// after its block has been read: the block's own errors are reported too, and the rest
+    /// of the `else` chain is kept, as an editor needs while the condition is being typed.
     @inline(never)
-    mutating func parseWhenClause() throws -> WhenClause {
+    mutating func parseWhenClause() throws -> WhenClause? {
         let keyword = advance()
-        let condition = try parseCondition(after: keyword)
+        var condition: TraitCondition?
+        do {
+            condition = try parseCondition(after: keyword)
+        } catch let failure {
+            let stops: [TokenKind] = [.leftBrace, .newline, .semicolon, .rightBrace, .endOfFile]
+            while !stops.contains(tokens[pos].kind) { advance() }
+            guard peekPastNewlines().0.kind == .leftBrace else { throw failure }
+        }
         let (brace, index) = peekPastNewlines()
         guard brace.kind == .leftBrace else {
             let t = tokens[pos]
@@ -44,6 +54,7 @@ extension SyntaxParser {
         }
         pos = index
         let block = try parseBlock()
+        guard let condition else { return nil }
         return WhenClause(condition: condition, body: block.statements,
                           range: SourceRange(start: keyword.start, end: block.end))
     }

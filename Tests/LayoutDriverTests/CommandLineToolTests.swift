@@ -53,6 +53,16 @@ final class CommandLineToolTests: XCTestCase {
         XCTAssertTrue(r.stdout.contains("bad.layout:2:6: error:"), "other files are still checked: \(r.stdout)")
     }
 
+    /// `dump ast` prints the tree whatever the errors, and its status says whether there were any.
+    func testDumpASTStatusReportsSyntaxErrors() {
+        let good = run(["dump", "ast", "-"], stdin: "view a\n")
+        XCTAssertEqual(good.status, 0, good.stdout)
+        let bad = run(["dump", "ast", "-"], stdin: "view a\nwhen wQ { a.width == 1 }\n")
+        XCTAssertEqual(bad.status, 1)
+        XCTAssertTrue(bad.stdout.contains("view view a"), bad.stdout)
+        XCTAssertTrue(bad.stdout.contains("[syntax] unknown size-class term 'wQ'"), bad.stdout)
+    }
+
     func testStandardInput() {
         let r = run(["check", "-"], stdin: "view a\nH:|[a]|\nV:|[a]|\n")
         XCTAssertEqual(r.status, 0, r.stdout)

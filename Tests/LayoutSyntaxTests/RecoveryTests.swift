@@ -53,6 +53,27 @@ final class RecoveryTests: XCTestCase {
         ])
     }
 
+    /// A bad `else when` condition costs its own clause only: the block after it is still
+    /// read (its errors reported) and the other clauses stay in the tree.
+    func testBadElseWhenConditionKeepsTheOtherClauses() {
+        let text = """
+            view a
+            when wR {
+              a.width == 10
+            } else when wQ {
+              a.width == == 20
+            } else {
+              a.width == 30
+            }
+            view after
+            """
+        let result = TestParse.parse(text)
+        XCTAssertEqual(result.diagnostics.map { "\($0.range.start)" }, ["4:13", "5:14"])
+        XCTAssertEqual(Canonical.statements(result.file.statements), [
+            "view a", "when wR {", "  a.width == 10", "}", "else {", "  a.width == 30", "}", "view after",
+        ])
+    }
+
     func testUnterminatedBlockPointsAtItsBrace() {
         let text = "view outer {\n  view inner {\n  }\n  view x\n"
         let d = TestParse.parse(text).diagnostics
