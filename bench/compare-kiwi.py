@@ -3,7 +3,7 @@
 
     python3 bench/compare-kiwi.py [--timeout 60] [--memory-gb 4] [--case chain:1000 ...]
 
-Installs kiwisolver with pip when it is missing and builds vflc-bench in release. Both solvers
+Installs kiwisolver 1.5.1 (the version measured in docs/performance.md) with pip when it is missing and builds vflc-bench in release. Both solvers
 get the identical systems: vflc-bench generates each system and `--dump`s it as JSON, and this
 script loads that JSON into kiwisolver. vflc's time is printed by vflc-bench (load + solve, best of 3);
 kiwisolver's is the time to add every constraint and update the variables, in a child process
@@ -66,7 +66,7 @@ def ensure_kiwi():
     try:
         import kiwisolver  # noqa: F401
     except ImportError:
-        subprocess.check_call([sys.executable, "-m", "pip", "install", "--quiet", "kiwisolver"], stdout=sys.stderr)
+        subprocess.check_call([sys.executable, "-m", "pip", "install", "--quiet", "kiwisolver==1.5.1"], stdout=sys.stderr)
 
 
 def build_bench():

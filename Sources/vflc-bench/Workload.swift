@@ -69,6 +69,9 @@ extension Workload {
 
 /// The registry: every workload family `vflc-bench` knows.
 enum Workloads {
+    /// Width of the name column: the longest name, so that a listed name can be copied.
+    static var nameWidth: Int { max(8, all.map(\.name.count).max() ?? 8) }
+
     static var all: [Workload] {
         [ChainWorkload.solve, GridWorkload.solve, SoftWorkload.solve, RandomSparseWorkload.solve,
          ChainWorkload.check, GridWorkload.check, SoftWorkload.check, RandomSparseWorkload.check,

@@ -31,7 +31,7 @@ while let a = arguments.popFirst() {
     case "--json": json = true
     case "--dump": dump = true
     case "--list":
-        for w in Workloads.all { print("\(w.name.padding(toLength: 14, withPad: " ", startingAt: 0)) \(w.summary) (default sizes \(w.defaultSizes.map(String.init).joined(separator: ", ")))") }
+        for w in Workloads.all { print("\(w.name.padding(toLength: Workloads.nameWidth, withPad: " ", startingAt: 0)) \(w.summary) (default sizes \(w.defaultSizes.map(String.init).joined(separator: ", ")))") }
         exit(0)
     case "-h", "--help": print(usage); exit(0)
     default:
@@ -73,7 +73,7 @@ struct CaseResult {
     }
 
     var row: String {
-        [workload.padding(toLength: 14, withPad: " ", startingAt: 0), String(size).leftPad(6),
+        [workload.padding(toLength: Workloads.nameWidth, withPad: " ", startingAt: 0), String(size).leftPad(6),
          String(constraints).leftPad(12), String(format: "%9.4f", seconds), String(format: "%9.1f", peakMB),
          ok ? "" : "  (FAILED: infeasible or a required constraint off by > 1e-9 relative)"].joined(separator: " ")
     }
@@ -124,7 +124,7 @@ func measureInChild(_ workload: Workload, _ size: Int) -> CaseResult? {
 }
 
 let cases = selected.flatMap { w in (sizesOf[w.name] ?? (sizes.isEmpty ? w.defaultSizes : sizes)).map { (w, $0) } }
-if !json { print("workload        size  constraints   seconds   peak MB") }
+if !json { print("workload".padding(toLength: Workloads.nameWidth, withPad: " ", startingAt: 0) + "   size  constraints   seconds   peak MB") }
 for (workload, size) in cases {
     let result = cases.count > 1 ? (measureInChild(workload, size) ?? measure(workload, size)) : measure(workload, size)
     print(json ? result.json : result.row)
