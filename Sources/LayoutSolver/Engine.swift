@@ -180,14 +180,6 @@ final class Engine {
         return c.isRequired && c.relation == .equal ? 0 : 1
     }
 
-    /// Bucket of a row in the elimination order: required equalities first (so that their
-    /// dependencies surface as empty rows), then by Markowitz cost.
-    private func orderBucket(_ r: Int32, cost: Int) -> Int {
-        let half = 32
-        let b = min(cost, half - 1)
-        return rowClass(r) == 0 ? b : half + b
-    }
-
     /// A required equality that reduces to `0 == c != 0` is a combination of itself and the
     /// pivot rows added into it. While only required equalities are eliminated (they all go
     /// first), those pivot rows are linearly independent, so the combination is unique: the
@@ -195,16 +187,17 @@ final class Engine {
     /// subset is either independent equalities, hence feasible, or lacks a row the unique
     /// dependency needs). That answers the conflict query without any search.
     private func eliminateUnrestricted() {
-        var queue = BucketQueue(bucketCount: 64)
+        // Required equalities first (so that their dependencies surface as empty rows),
+        // then the rest, each by Markowitz cost.
+        var queue = BucketQueue()
         tableau.recordHistory = true
         for r in (0..<tableau.rows.count).reversed() {
-            if let (_, cost) = choosePivot(Int32(r)) { queue.push(Int32(r), bucket: orderBucket(Int32(r), cost: cost)) }
+            if let (_, cost) = choosePivot(Int32(r)) { queue.push(Int32(r), class: rowClass(Int32(r)), cost: cost) }
         }
-        while let (r, bucket) = queue.pop() {
+        while let (r, _, queuedCost) = queue.pop() {
             guard tableau.alive[Int(r)], let (x, cost) = choosePivot(r) else { continue }
-            let actual = orderBucket(r, cost: cost)
-            if actual > bucket {
-                queue.push(r, bucket: actual)
+            if cost > queuedCost {
+                queue.push(r, class: rowClass(r), cost: cost)
                 continue
             }
             if tableau.recordHistory && rowClass(r) != 0 {
@@ -228,7 +221,7 @@ final class Engine {
                     }
                     self.tableau.kill(i)
                 } else if let (_, c) = self.choosePivot(i) {
-                    queue.push(i, bucket: self.orderBucket(i, cost: c))
+                    queue.push(i, class: self.rowClass(i), cost: c)
                 }
             }
         }
