@@ -26,6 +26,8 @@ final class Engine {
     /// For the first contradiction: the required equalities it combines, which form a minimal
     /// conflicting set (see `eliminateUnrestricted`).
     private(set) var contradictionSet: [ConstraintID]?
+    /// Whether the elimination logs its row updates (see `tracedContradictionSet`).
+    private var recordsHistory = false
     /// The optimum (total violation) reached per level, highest first.
     var levelOptima: [(priority: Double, violation: Double)] = []
     var status: SolveStatus = .optimal
@@ -84,7 +86,11 @@ final class Engine {
         trace.mark("build \(tableau.rows.count) rows")
         eliminateUnrestricted()
         trace.mark("eliminate \(tableau.eliminations.count) \(tableau.stats())")
-        if !contradictions.isEmpty { status = .infeasible; return }
+        if !contradictions.isEmpty {
+            status = .infeasible
+            if !recordsHistory { contradictionSet = tracedContradictionSet(feasibilityOnly: feasibilityOnly) }
+            return
+        }
         tableau.rebuildColumns()
         initialNonzeros = tableau.nonzeros()
         chooseBasis()
@@ -180,6 +186,16 @@ final class Engine {
         return c.isRequired && c.relation == .equal ? 0 : 1
     }
 
+    /// The contradiction set of this system, from a twin that logs its row updates: logging
+    /// costs an allocation per updated row, so it is done only once a contradiction is known.
+    private func tracedContradictionSet(feasibilityOnly: Bool) -> [ConstraintID]? {
+        let twin = Engine(variableCount: tableau.userCount, ids: ids, constraints: constraints, allowRevised: false)
+        twin.recordsHistory = true
+        twin.build(feasibilityOnly: feasibilityOnly)
+        twin.eliminateUnrestricted()
+        return twin.contradictionSet
+    }
+
     /// A required equality that reduces to `0 == c != 0` is a combination of itself and the
     /// pivot rows added into it. While only required equalities are eliminated (they all go
     /// first), those pivot rows are linearly independent, so the combination is unique: the
@@ -190,7 +206,7 @@ final class Engine {
         // Required equalities first (so that their dependencies surface as empty rows),
         // then the rest, each by Markowitz cost.
         var queue = BucketQueue()
-        tableau.recordHistory = true
+        tableau.recordHistory = recordsHistory
         for r in (0..<tableau.rows.count).reversed() {
             if let (_, cost) = choosePivot(Int32(r)) { queue.push(Int32(r), class: rowClass(Int32(r)), cost: cost) }
         }
