@@ -9,12 +9,11 @@ extension Solver {
     /// feasibility-only solves of subsets of the infeasible component's required constraints:
     /// O(k log(n/k)) solves for a set of size k.
     public func conflictingRequiredConstraints() -> [ConstraintID] {
-        if let set = eliminationConflict() { return set }
         guard solve() == .infeasible else { return [] }
         if let c = conflictCache { return c }
         // Only an infeasible component can hold a conflict; search the first one, over its
         // own (local) variables.
-        guard let component = currentPartition.components.first(where: { $0.engine.status == .infeasible }) else { return [] }
+        guard let component = firstInfeasibleComponent else { return [] }
         if let set = component.contradictionSet {
             conflictCache = set
             return set
@@ -50,7 +49,7 @@ extension Solver {
     /// caller with a time budget can try this first.
     public func eliminationConflict() -> [ConstraintID]? {
         guard solve() == .infeasible else { return nil }
-        return currentPartition.components.first(where: { $0.engine.status == .infeasible })?.contradictionSet
+        return firstInfeasibleComponent?.contradictionSet
     }
 
     /// When the system is infeasible: the constraints of its first infeasible component (the
@@ -58,7 +57,7 @@ extension Solver {
     /// search can stay inside it.
     public func infeasibleComponentConstraints() -> [ConstraintID]? {
         guard solve() == .infeasible else { return nil }
-        return currentPartition.components.first(where: { $0.engine.status == .infeasible })?.constraintIDs
+        return firstInfeasibleComponent?.constraintIDs
     }
 
     /// The variables among `variables` that are not constant over the optimal face: they can
@@ -94,6 +93,11 @@ extension Solver {
         var result: [Variable: VariableRange] = [:]
         for v in variables { result[v] = range(of: v) }
         return result
+    }
+
+    /// The first component whose required constraints conflict (after a solve).
+    private var firstInfeasibleComponent: Partition.Component? {
+        currentPartition.components.first { $0.engine.status == .infeasible }
     }
 
     private func freeFlags() -> [Bool] {
