@@ -22,6 +22,9 @@ public struct SeededRandom {
         range.lowerBound + Int(next() % UInt64(range.count))
     }
 
+    /// Uniform in `0..<n`.
+    public mutating func below(_ n: Int) -> Int { Int(next() % UInt64(n)) }
+
     /// One of `items`, uniformly.
     public mutating func pick<T>(_ items: [T]) -> T { items[int(0...(items.count - 1))] }
 

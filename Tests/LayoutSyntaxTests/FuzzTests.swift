@@ -6,19 +6,6 @@ import XCTest
 /// Seeded random input: token soup and truncations of valid files. The parser must finish,
 /// and every location it produces must agree with the source file's own line table.
 final class FuzzTests: XCTestCase {
-    /// A small deterministic generator (SplitMix64), so failures reproduce.
-    struct Random {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func below(_ n: Int) -> Int { Int(next() % UInt64(n)) }
-    }
-
     static let fragments = [
         "view", "label", "stack", "a", "b", "when", "else", "set", "metrics", "or", "wC", "hR", "H", "V", ":",
         "|", "-", "[", "]", "(", ")", "{", "}", "==", ">=", "<=", "=", "<", "@", "750", "high", "12.5", ".5",
@@ -51,7 +38,7 @@ final class FuzzTests: XCTestCase {
     }
 
     func testTokenSoup() {
-        var random = Random(state: 20_261_129)
+        var random = SeededRandom(state: 20_261_129)
         for round in 0..<400 {
             var text = ""
             for _ in 0..<random.below(60) {
@@ -76,7 +63,7 @@ final class FuzzTests: XCTestCase {
     }
 
     func testRandomEditsOfValidFiles() throws {
-        var random = Random(state: 0x5EED)
+        var random = SeededRandom(state: 0x5EED)
         let text = try String(contentsOfFile: RepoPaths.path("Tests/LayoutSyntaxTests/Fixtures/everything.layout"),
                               encoding: .utf8)
         let original = Array(text.unicodeScalars)
