@@ -1,4 +1,4 @@
-// swift-tools-version:5.9
+// swift-tools-version:6.0
 // vflc — a compiler for .layout files. No package dependencies: toolchain and Foundation only.
 import PackageDescription
 

@@ -52,7 +52,7 @@ public enum AtomicFile {
         var template = Array((dir + "/." + (path as NSString).lastPathComponent + ".vflc-XXXXXX").utf8CString)
         let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard fd >= 0 else { throw fail(systemReason()) }
-        let tempPath = String(cString: template)
+        let tempPath = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
         var ok = false
         defer {
             if !ok { unlink(tempPath) }

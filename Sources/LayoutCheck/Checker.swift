@@ -9,13 +9,7 @@ public enum Checker {
     public static func check(_ variants: [LayoutIR], source: SourceFile, options: CheckOptions = .init()) -> CheckResult {
         // Variants are independent (one solver each), so they are checked in parallel; results
         // are kept by index, so the output does not depend on scheduling.
-        var results = [(VariantSolution, [Diagnostic])?](repeating: nil, count: variants.count)
-        let lock = NSLock()
-        DispatchQueue.concurrentPerform(iterations: variants.count) { i in
-            let r = checkVariant(variants[i], source: source, options: options)
-            lock.lock(); results[i] = r; lock.unlock()
-        }
-        let done = results.map { $0! }
+        let done = parallelMap(variants.count) { i in checkVariant(variants[i], source: source, options: options) }
         return CheckResult(solutions: done.map(\.0), diagnostics: DiagnosticMerger.merge(done.flatMap(\.1)))
     }
 

@@ -27,16 +27,11 @@ public final class IncrementalChecker {
             }
         }
         self.states = states
-        var results = [(VariantSolution, [Diagnostic])?](repeating: nil, count: variants.count)
-        results.withUnsafeMutableBufferPointer { slots in
-            let slots = slots
-            // Each variant has its own solver, so they run in parallel; results by index.
-            DispatchQueue.concurrentPerform(iterations: variants.count) { i in
-                let solved = states[i]!.run(variants[i], analyse: true, maxConflicts: options.maxConflictsPerVariant)
-                slots[i] = Checker.report(solved, ir: variants[i], source: source, options: options)
-            }
+        // Each variant has its own solver, so they run in parallel; results by index.
+        let done = parallelMap(variants.count) { i in
+            let solved = states[i]!.run(variants[i], analyse: true, maxConflicts: options.maxConflictsPerVariant)
+            return Checker.report(solved, ir: variants[i], source: source, options: options)
         }
-        let done = results.map { $0! }
         return CheckResult(solutions: done.map(\.0), diagnostics: DiagnosticMerger.merge(done.flatMap(\.1)))
     }
 }

@@ -23,16 +23,12 @@ enum CheckCommand {
 
         // Standard input can be read once only: read it before going concurrent.
         let stdinBytes: [UInt8]? = request.paths.contains("-") ? io.stdin() : nil
-        var outcomes = [Outcome?](repeating: nil, count: request.paths.count)
-        let lock = NSLock()
-        DispatchQueue.concurrentPerform(iterations: request.paths.count) { i in
-            let outcome: Outcome
+        let outcomes = parallelMap(request.paths.count) { i -> Outcome in
             switch SourceLoader.load(request.paths[i], stdin: { stdinBytes ?? [] }) {
-            case .source(let file): outcome = .compiled(Pipeline.compile(file, targets: targets))
-            case .invalidText(let d, let file): outcome = .invalid(d, file)
-            case .failure(let e): outcome = .failed(e)
+            case .source(let file): return .compiled(Pipeline.compile(file, targets: targets))
+            case .invalidText(let d, let file): return .invalid(d, file)
+            case .failure(let e): return .failed(e)
             }
-            lock.lock(); outcomes[i] = outcome; lock.unlock()
         }
 
         var diagnostics: [Diagnostic] = []

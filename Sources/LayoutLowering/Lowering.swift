@@ -45,23 +45,13 @@ public enum Lowering {
         }
         // Groups are independent, so they are lowered in parallel; results are merged in
         // target order, so the output does not depend on scheduling.
-        var slots = [IRBuilder?](repeating: nil, count: representatives.count)
-        slots.withUnsafeMutableBufferPointer { slots in
-            let slots = slots
-            DispatchQueue.concurrentPerform(iterations: representatives.count) { g in
-                slots[g] = lowerVariant(file, source: source, target: targets[representatives[g]], table: table)
-            }
+        let builders = parallelMap(representatives.count) { g in
+            lowerVariant(file, source: source, target: targets[representatives[g]], table: table)
         }
-        let builders = slots.map { $0! }
-        var lowered = [LayoutIR?](repeating: nil, count: targets.count)
-        lowered.withUnsafeMutableBufferPointer { irs in
-            let irs = irs
-            DispatchQueue.concurrentPerform(iterations: targets.count) { i in
-                let builder = builders[groupOf[i]]
-                irs[i] = representatives[groupOf[i]] == i ? builder.ir : builder.ir(for: targets[i])
-            }
+        let irs = parallelMap(targets.count) { i in
+            let builder = builders[groupOf[i]]
+            return representatives[groupOf[i]] == i ? builder.ir : builder.ir(for: targets[i])
         }
-        let irs = lowered.map { $0! }
         var usedMetrics = Set<String>()
         for (i, target) in targets.enumerated() {
             merger.add(builders[groupOf[i]].diagnostics, variant: target.variant.description)

@@ -58,14 +58,7 @@ struct DocumentAnalysis {
             ServerTrace.mark("merge and sort \(done.count) diagnostics", since: t)
             return DocumentAnalysis(diagnostics: done, solutions: checked.solutions, lazyIndex: index)
         }
-        var results = [CheckResult?](repeating: nil, count: variants.count)
-        results.withUnsafeMutableBufferPointer { slots in
-            let slots = slots
-            DispatchQueue.concurrentPerform(iterations: variants.count) { i in
-                slots[i] = Checker.check([variants[i]], source: source)
-            }
-        }
-        let checked = results.map { $0! }
+        let checked = parallelMap(variants.count) { i in Checker.check([variants[i]], source: source) }
         diagnostics += mergeVariants(checked.flatMap(\.diagnostics))
         return DocumentAnalysis(diagnostics: finished(diagnostics), solutions: checked.flatMap(\.solutions), lazyIndex: index)
     }

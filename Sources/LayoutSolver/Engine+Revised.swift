@@ -56,7 +56,7 @@ extension Engine {
         if stage == 0, let start = crash(matrix, rhs, global, local) {
             basis = start
             crashed = true
-            Engine.handOvers.crash += 1
+            context.statistics.crashStarts += 1
         }
         do {
             let lp = try RevisedSimplex(matrix: matrix, rhs: rhs, basis: basis, fixed: fixed,
@@ -88,10 +88,10 @@ extension Engine {
             }
             levelOptima += optima
             finish(lp, global)
-            Engine.handOvers.completed += 1
+            context.statistics.completedHandOvers += 1
             return true
         } catch {
-            Engine.handOvers.breakdowns += 1
+            context.statistics.breakdowns += 1
             return false
         }
     }

@@ -43,11 +43,8 @@ final class Engine {
     /// Whether the solve may move to revised form when the tableau fills in (see
     /// `Engine+Revised`); off for the twin that answers analyses after such a move.
     let allowRevised: Bool
-    /// Tests set this to send every solve through the revised form (0: at the first pivot).
-    static var forcedFillBudget: Int?
-    /// Hand-overs so far in this process, for tests: completed solves, crash-basis starts,
-    /// breakdowns (the tableau resumed), tableau twins built for analyses. Not synchronised: tests run solves serially.
-    static var handOvers = (completed: 0, crash: 0, breakdowns: 0, twins: 0)
+    /// The owning solver's options and statistics.
+    let context: SolverContext
     /// The rows as phase 1 starts, kept for the revised form (cheap: rows are copied on write).
     var snapshot: (rows: [SparseRow], basic: [Int32])?
     /// Set when the revised form finished the solve: the tableau is then left mid-way.
@@ -60,16 +57,19 @@ final class Engine {
     /// After a hand-over, the engine that solved the same system in tableau form, built on
     /// the first analysis request.
     lazy var analysisTwin: Engine = {
-        Engine.handOvers.twins += 1
-        let twin = Engine(variableCount: tableau.userCount, ids: ids, constraints: constraints, allowRevised: false)
+        context.statistics.twins += 1
+        let twin = Engine(variableCount: tableau.userCount, ids: ids, constraints: constraints, context: context,
+                          allowRevised: false)
         twin.run()
         return twin
     }()
 
     var zeroTolerance: Double { Tolerance.relative * scale }
 
-    init(variableCount: Int, ids: [ConstraintID], constraints: [StoredConstraint], allowRevised: Bool = true) {
+    init(variableCount: Int, ids: [ConstraintID], constraints: [StoredConstraint], context: SolverContext,
+         allowRevised: Bool = true) {
         self.allowRevised = allowRevised
+        self.context = context
         self.tableau = Tableau(userCount: variableCount)
         self.ids = ids
         self.constraints = constraints
@@ -166,7 +166,7 @@ final class Engine {
     }
 
     /// The tableau's nonzeros past which the solve moves to revised form.
-    private var fillBudget: Int { Engine.forcedFillBudget ?? 10 * initialNonzeros + 50_000 }
+    private var fillBudget: Int { context.options.revisedFillBudget ?? 10 * initialNonzeros + 50_000 }
 
     /// Minimises on the tableau; when the tableau fills in past its budget, continues in
     /// revised form. False when the revised form finished the solve (stage 0 is phase 1,
@@ -189,7 +189,8 @@ final class Engine {
     /// The contradiction set of this system, from a twin that logs its row updates: logging
     /// costs an allocation per updated row, so it is done only once a contradiction is known.
     private func tracedContradictionSet(feasibilityOnly: Bool) -> [ConstraintID]? {
-        let twin = Engine(variableCount: tableau.userCount, ids: ids, constraints: constraints, allowRevised: false)
+        let twin = Engine(variableCount: tableau.userCount, ids: ids, constraints: constraints, context: context,
+                          allowRevised: false)
         twin.recordsHistory = true
         twin.build(feasibilityOnly: feasibilityOnly)
         twin.eliminateUnrestricted()

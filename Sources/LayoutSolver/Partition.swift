@@ -26,7 +26,7 @@ final class Partition {
         /// local data, so its results, read through this component's ids and variables, are
         /// exactly what a fresh engine would give.
         init(constraintIDs: [ConstraintID], constraints: [StoredConstraint], variables: [Int32], key: [Int],
-             sharing shared: Engine? = nil) {
+             context: SolverContext, sharing shared: Engine? = nil) {
             self.constraintIDs = constraintIDs
             self.constraints = constraints
             self.variables = variables
@@ -35,7 +35,7 @@ final class Partition {
                 engine = shared
             } else {
                 engine = Engine(variableCount: variables.count, ids: constraints.indices.map { ConstraintID(id: $0) },
-                                constraints: constraints)
+                                constraints: constraints, context: context)
                 engine.run()
             }
         }
@@ -56,7 +56,8 @@ final class Partition {
     /// variables, reusing components of `previous` whose content is unchanged. Constraints are
     /// taken in ascending `orders` (ties by id; nil: by id), so a component's engine sees the
     /// same sequence as a fresh solver given the constraints in that order.
-    init(variableCount: Int, stored: [StoredConstraint?], versions: [Int], orders: [Int]? = nil, previous: Partition?) {
+    init(variableCount: Int, stored: [StoredConstraint?], versions: [Int], orders: [Int]? = nil, previous: Partition?,
+         context: SolverContext) {
         var sequence = stored.indices.filter { stored[$0] != nil }
         if let orders { sequence.sort { orders[$0] != orders[$1] ? orders[$0] < orders[$1] : $0 < $1 } }
         var position = [Int32](repeating: -1, count: stored.count)
@@ -167,7 +168,7 @@ final class Partition {
             let content = ComponentContent(variableCount: variables.count, constraints: local)
             let shared = solvedContent[content]
             let component = Component(constraintIDs: group.map { ConstraintID(id: $0) }, constraints: local,
-                                      variables: variables, key: key, sharing: shared)
+                                      variables: variables, key: key, context: context, sharing: shared)
             if shared == nil { solvedContent[content] = component.engine }
             components.append(component)
         }
@@ -181,7 +182,8 @@ final class Partition {
     /// terms, relations, priorities and order, so the grouping stays and only the components
     /// holding a changed constraint get new local data (and an engine). The result equals
     /// `init(variableCount:stored:versions:orders:previous:)` on the edited system.
-    init(updatingConstantsOf previous: Partition, changed: [Int], stored: [StoredConstraint?], versions: [Int]) {
+    init(updatingConstantsOf previous: Partition, changed: [Int], stored: [StoredConstraint?], versions: [Int],
+         context: SolverContext) {
         var isChanged = [Bool](repeating: false, count: stored.count)
         for i in changed { isChanged[i] = true }
         var solvedContent: [ComponentContent: Engine] = [:]
@@ -198,7 +200,7 @@ final class Partition {
             let content = ComponentContent(variableCount: old.variables.count, constraints: local)
             let shared = solvedContent[content]
             let component = Component(constraintIDs: old.constraintIDs, constraints: local, variables: old.variables,
-                                      key: key, sharing: shared)
+                                      key: key, context: context, sharing: shared)
             if shared == nil { solvedContent[content] = component.engine }
             return component
         }

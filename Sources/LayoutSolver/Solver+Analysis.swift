@@ -23,7 +23,8 @@ extension Solver {
         let cs = required.map { component.constraints[$0] }
         let variables = component.variables.count
         func feasible(_ subset: [Int]) -> Bool {
-            let e = Engine(variableCount: variables, ids: subset.map { ids[$0] }, constraints: subset.map { cs[$0] })
+            let e = Engine(variableCount: variables, ids: subset.map { ids[$0] }, constraints: subset.map { cs[$0] },
+                           context: context)
             e.run(feasibilityOnly: true)
             return e.status == .optimal
         }

@@ -30,8 +30,16 @@ public final class Solver {
     private var structureChanged = true
     private var changedConstants: [Int] = []
 
+    /// Options and statistics shared with this solver's engines.
+    let context: SolverContext
+
     /// Creates an empty solver.
-    public init() {}
+    public init(options: SolverOptions = SolverOptions()) {
+        context = SolverContext(options: options)
+    }
+
+    /// What this solver's engines have done so far (hand-overs to revised form and the like).
+    public var statistics: SolverStatistics { context.statistics }
 
     /// Number of variables made so far.
     public var variableCount: Int { variableTotal }
@@ -127,10 +135,11 @@ public final class Solver {
         if solved { return cachedStatus }
         let p: Partition
         if let previous = partition, !structureChanged {
-            p = Partition(updatingConstantsOf: previous, changed: changedConstants, stored: stored, versions: versions)
+            p = Partition(updatingConstantsOf: previous, changed: changedConstants, stored: stored, versions: versions,
+                          context: context)
         } else {
             p = Partition(variableCount: variableTotal, stored: stored, versions: versions,
-                          orders: ordersAreIDs ? nil : orders, previous: partition)
+                          orders: ordersAreIDs ? nil : orders, previous: partition, context: context)
         }
         structureChanged = false
         changedConstants = []

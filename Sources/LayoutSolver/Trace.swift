@@ -21,7 +21,9 @@ final class Trace {
     func mark(_ what: @autoclosure () -> String) {
         guard Trace.enabled else { return }
         let t = Trace.now()
-        fputs("solver: \((t - last).rounded(to: 4)) s  \(what())\n", stderr)
+        // write(2) rather than fputs(stderr): `stderr` is a C global, not concurrency-safe in Swift 6.
+        var line = "solver: \((t - last).rounded(to: 4)) s  \(what())\n"
+        line.withUTF8 { _ = write(2, $0.baseAddress, $0.count) }
         last = t
     }
 }

@@ -16,7 +16,7 @@ enum CheckerWorkload {
     static var all: [Workload] { [chainSolve, chainCheck, gridSolve, gridCheck] }
 
     private static func workload(_ name: String, _ summary: String, sizes: [Int], check: Bool,
-                                 text: @escaping (Int) -> (String, Canvas)) -> Workload {
+                                 text: @escaping @Sendable (Int) -> (String, Canvas)) -> Workload {
         Workload(name: name, summary: summary, defaultSizes: sizes) { size in
             let (layout, canvas) = text(size)
             let source = SourceFile(path: "\(name)-\(size).layout", text: layout)

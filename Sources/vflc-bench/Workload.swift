@@ -1,7 +1,7 @@
 import LayoutSolver
 
 /// A benchmark family, measured at several sizes. Register new families in `Workloads.all`.
-struct Workload {
+struct Workload: Sendable {
     /// Name on the command line (`--workload NAME`).
     var name: String
     /// One line for `--list`.
@@ -9,7 +9,7 @@ struct Workload {
     /// Sizes measured when none is given.
     var defaultSizes: [Int]
     /// Builds the input for one size (not timed) and returns the step to time.
-    var prepare: (Int) -> PreparedCase
+    var prepare: @Sendable (Int) -> PreparedCase
 }
 
 /// One size of a workload, ready to run.
@@ -29,7 +29,7 @@ extension Workload {
     /// with `analysis`, also the freedom of every variable and the redundancy check (what a
     /// full check asks of the solver).
     static func solver(_ name: String, _ summary: String, sizes: [Int], analysis: Bool = false,
-                       build: @escaping (Int) -> BenchSystem) -> Workload {
+                       build: @escaping @Sendable (Int) -> BenchSystem) -> Workload {
         Workload(name: name, summary: summary, defaultSizes: sizes) { size in
             let system = build(size)
             var last: (Solver, [Variable])?

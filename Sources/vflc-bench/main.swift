@@ -94,7 +94,7 @@ struct CaseResult {
 }
 
 /// Runs one case in this process.
-func measure(_ workload: Workload, _ size: Int) -> CaseResult {
+@MainActor func measure(_ workload: Workload, _ size: Int) -> CaseResult {
     let prepared = workload.prepare(size)
     var best = Double.infinity
     var check = 0.0
@@ -110,7 +110,7 @@ func measure(_ workload: Workload, _ size: Int) -> CaseResult {
 }
 
 /// Runs one case in a fresh child process, so that its peak memory is its own.
-func measureInChild(_ workload: Workload, _ size: Int) -> CaseResult? {
+@MainActor func measureInChild(_ workload: Workload, _ size: Int) -> CaseResult? {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/proc/self/exe")
     process.arguments = ["--workload", workload.name, "--size", String(size), "--repeat", String(repeats), "--json"]
@@ -128,7 +128,7 @@ if !json { print("workload".padding(toLength: Workloads.nameWidth, withPad: " ",
 for (workload, size) in cases {
     let result = cases.count > 1 ? (measureInChild(workload, size) ?? measure(workload, size)) : measure(workload, size)
     print(json ? result.json : result.row)
-    fflush(stdout)
+    fflush(nil)
 }
 
 extension String {

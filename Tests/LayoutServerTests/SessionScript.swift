@@ -108,7 +108,7 @@ enum SessionScript {
             i += 4
             XCTAssertLessThanOrEqual(i + n, bytes.count, "truncated body", file: file, line: line)
             let body = Array(bytes[i..<min(bytes.count, i + n)])
-            XCTAssertNotNil(String(validatingUTF8: body.map { CChar(bitPattern: $0) } + [0]), file: file, line: line)
+            XCTAssertNotNil(String(validatingCString: body.map { CChar(bitPattern: $0) } + [0]), file: file, line: line)
             XCTAssertNoThrow(try JSONSerialization.jsonObject(with: Data(body)), file: file, line: line)
             i += n
             count += 1

@@ -16,25 +16,22 @@ final class PropertyTests: XCTestCase {
     /// The same systems, every solve handed over to the revised form at its first pivot
     /// (crash basis, revised phase 1 and levels, the tableau twin for analyses).
     func testRevisedFormMatchesReference() {
-        Engine.forcedFillBudget = 0
-        defer { Engine.forcedFillBudget = nil }
-        let before = Engine.handOvers
-        checkAgainstReference(seeds: RandomSystems.seeds(400), large: false)
-        checkAgainstReference(seeds: RandomSystems.seeds(80).map { $0 + 100_000 }, large: true)
-        XCTAssertGreaterThan(Engine.handOvers.completed - before.completed, 300, "the revised form must have run")
-        XCTAssertEqual(Engine.handOvers.breakdowns, before.breakdowns)
-        XCTAssertEqual(Engine.handOvers.twins, before.twins, "analyses must run in revised form")
+        var stats = SolverStatistics()
+        checkAgainstReference(seeds: RandomSystems.seeds(400), large: false, options: Self.revisedAtOnce, statistics: &stats)
+        checkAgainstReference(seeds: RandomSystems.seeds(80).map { $0 + 100_000 }, large: true, options: Self.revisedAtOnce,
+                              statistics: &stats)
+        XCTAssertGreaterThan(stats.completedHandOvers, 300, "the revised form must have run")
+        XCTAssertEqual(stats.breakdowns, 0)
+        XCTAssertEqual(stats.twins, 0, "analyses must run in revised form")
     }
 
     /// Soft chains through the revised form: the crash basis (no phase 1) must give the
     /// reference optimum per level.
     func testCrashBasisMatchesReferenceOnSoftChains() {
-        Engine.forcedFillBudget = 0
-        defer { Engine.forcedFillBudget = nil }
-        let before = Engine.handOvers
+        var stats = SolverStatistics()
         checkAgainstReference(seeds: RandomSystems.seeds(300), make: { RandomSystems.softChain(seed: $0) },
-                              expectInfeasible: false)
-        XCTAssertGreaterThan(Engine.handOvers.crash - before.crash, 30, "the crash basis must have been used")
+                              expectInfeasible: false, options: Self.revisedAtOnce, statistics: &stats)
+        XCTAssertGreaterThan(stats.crashStarts, 30, "the crash basis must have been used")
     }
 
     /// Systems too large for the reference: the revised form (forced at the first pivot) and
@@ -56,9 +53,7 @@ final class PropertyTests: XCTestCase {
         let (tableau, vars, _) = RandomSystems.load(n, cs)
         let status = tableau.solve()
         let tableauFree = tableau.freeVariables(among: vars)
-        Engine.forcedFillBudget = 0
-        defer { Engine.forcedFillBudget = nil }
-        let (revised, _, ids) = RandomSystems.load(n, cs)
+        let (revised, _, ids) = RandomSystems.load(n, cs, options: Self.revisedAtOnce)
         XCTAssertEqual(revised.solve(), status, "seed \(seed)")
         guard status == .optimal else { return }
         compared += 1
@@ -74,17 +69,29 @@ final class PropertyTests: XCTestCase {
         XCTAssertEqual(revised.freeVariables(among: vars.map { Variable(id: $0.id) }), tableauFree, "seed \(seed): freedom")
     }
 
-    private func checkAgainstReference(seeds: [UInt64], large: Bool) {
-        checkAgainstReference(seeds: seeds, make: { RandomSystems.make(seed: $0, large: large) }, expectInfeasible: true)
+    /// Every solve handed over to the revised form at its first pivot.
+    static let revisedAtOnce = SolverOptions(revisedFillBudget: 0)
+
+    private func checkAgainstReference(seeds: [UInt64], large: Bool, options: SolverOptions = SolverOptions()) {
+        var stats = SolverStatistics()
+        checkAgainstReference(seeds: seeds, large: large, options: options, statistics: &stats)
+    }
+
+    private func checkAgainstReference(seeds: [UInt64], large: Bool, options: SolverOptions,
+                                       statistics: inout SolverStatistics) {
+        checkAgainstReference(seeds: seeds, make: { RandomSystems.make(seed: $0, large: large) }, expectInfeasible: true,
+                              options: options, statistics: &statistics)
     }
 
     private func checkAgainstReference(seeds: [UInt64], make: (UInt64) -> (variables: Int, constraints: [RefConstraint]),
-                                       expectInfeasible: Bool) {
+                                       expectInfeasible: Bool, options: SolverOptions,
+                                       statistics: inout SolverStatistics) {
         var feasibleCount = 0, infeasibleCount = 0, freeCount = 0
         for seed in seeds {
             let (n, cs) = make(seed)
             let reference = LexReference.solve(variables: n, constraints: cs)
-            let (s, vars, ids) = RandomSystems.load(n, cs)
+            let (s, vars, ids) = RandomSystems.load(n, cs, options: options)
+            defer { statistics.add(s.statistics) }
             let status = s.solve()
             guard reference.feasible else {
                 infeasibleCount += 1
@@ -197,5 +204,14 @@ final class PropertyTests: XCTestCase {
                 XCTAssertEqual(s.value(of: vars[v]), fresh.value(of: freshVars[v]), accuracy: 1e-9 * 40, "seed \(seed)")
             }
         }
+    }
+}
+
+private extension SolverStatistics {
+    mutating func add(_ other: SolverStatistics) {
+        completedHandOvers += other.completedHandOvers
+        crashStarts += other.crashStarts
+        breakdowns += other.breakdowns
+        twins += other.twins
     }
 }

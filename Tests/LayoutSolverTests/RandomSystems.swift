@@ -89,8 +89,9 @@ enum RandomSystems {
     }
 
     /// Loads a system into a fresh solver, in the given order.
-    static func load(_ variables: Int, _ cs: [RefConstraint], order: [Int]? = nil) -> (Solver, [Variable], [Int: ConstraintID]) {
-        let s = Solver()
+    static func load(_ variables: Int, _ cs: [RefConstraint], order: [Int]? = nil,
+                     options: SolverOptions = SolverOptions()) -> (Solver, [Variable], [Int: ConstraintID]) {
+        let s = Solver(options: options)
         let vars = s.makeVariables(variables)
         var ids: [Int: ConstraintID] = [:]
         for i in order ?? Array(0..<cs.count) {

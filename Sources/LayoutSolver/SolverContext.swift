@@ -1,0 +1,40 @@
+/// Tuning a caller may choose for one solver. Tests use it to force code paths; the
+/// defaults are what the product runs.
+public struct SolverOptions: Sendable, Equatable {
+    /// The tableau's nonzeros past which a solve moves to revised form; nil: the default budget
+    /// (`10 × presolved nonzeros + 50,000`); 0: at the first pivot.
+    public var revisedFillBudget: Int?
+
+    /// The product's defaults.
+    public init(revisedFillBudget: Int? = nil) {
+        self.revisedFillBudget = revisedFillBudget
+    }
+}
+
+/// What one solver's engines did, for tests and traces: hand-overs to revised form,
+/// crash-basis starts, breakdowns (the tableau resumed) and tableau twins built for analyses.
+public struct SolverStatistics: Sendable, Equatable {
+    /// Solves finished in revised form.
+    public var completedHandOvers = 0
+    /// Revised solves that started from a feasible crash basis.
+    public var crashStarts = 0
+    /// Revised solves that broke down numerically and went back to the tableau.
+    public var breakdowns = 0
+    /// Tableau twins built to answer analyses after a hand-over.
+    public var twins = 0
+
+    /// No events yet.
+    public init() {}
+}
+
+/// Shared by a solver and every engine it creates: the options and the statistics. A solver
+/// is used from one thread at a time (each variant has its own), so this needs no lock, and
+/// there is no process-wide state for concurrent variants to race on.
+final class SolverContext {
+    let options: SolverOptions
+    var statistics = SolverStatistics()
+
+    init(options: SolverOptions) {
+        self.options = options
+    }
+}
