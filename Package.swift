@@ -44,7 +44,7 @@ let package = Package(
         .testTarget(name: "LayoutCheckTests", dependencies: ["LayoutCheck", "LayoutDriver", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "LayoutBackendsTests", dependencies: ["LayoutBackends", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "LayoutDriverTests", dependencies: ["LayoutDriver", "TestSupport"]),
-        .testTarget(name: "LayoutFormatTests", dependencies: ["LayoutFormat", "LayoutSyntax", "LayoutLowering", "TestSupport"]),
+        .testTarget(name: "LayoutFormatTests", dependencies: ["LayoutFormat", "LayoutSyntax", "LayoutLowering", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "LayoutServerTests", dependencies: ["LayoutServer", "TestSupport"]),
         .testTarget(name: "vflcTests", dependencies: ["LayoutDriver", "TestSupport"], exclude: ["Fixtures"]),
     ]
