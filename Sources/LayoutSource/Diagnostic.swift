@@ -53,12 +53,16 @@ public struct Diagnostic: Hashable, Sendable {
     public var subject: String?
     /// `horizontal` or `vertical`, when it concerns one axis.
     public var axis: String?
+    /// Fixes an editor may offer (code actions); data, never applied by the compiler.
+    public var fixes: [DiagnosticFix]
 
     /// Creates a diagnostic.
     public init(
         id: DiagnosticID, severity: Severity, message: String, file: String, range: SourceRange,
-        notes: [DiagnosticNote] = [], traits: [String] = [], subject: String? = nil, axis: String? = nil
+        notes: [DiagnosticNote] = [], traits: [String] = [], subject: String? = nil, axis: String? = nil,
+        fixes: [DiagnosticFix] = []
     ) {
+        self.fixes = fixes
         self.id = id
         self.severity = severity
         self.message = message
