@@ -43,8 +43,12 @@ extension IRBuilder {
         }
     }
 
-    /// The view named in `[name]`, which must be a child of the line's superview.
+    /// The view named in `[name]`, which must be a child of the line's superview — or the
+    /// superview itself, `[superview]`: Apple's views dictionary commonly maps "superview" to
+    /// the container, as in the centring idiom `V:[superview]-(<=1)-[view]`, and the item
+    /// then takes part by its own edges (not as `|`).
     private mutating func resolveArrangedView(_ name: Identifier, superview: ViewID) -> ViewID? {
+        if name.name == "superview" { return superview }
         guard let id = table.ids[name.name] else {
             error(.unknownView, "unknown view '\(name.name)'" + suggestion(for: name.name, in: table.names), at: name.range)
             return nil

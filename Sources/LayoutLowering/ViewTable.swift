@@ -78,7 +78,9 @@ struct ViewTable {
     private mutating func declare(_ decl: ViewDecl, parent: ViewID, source: SourceFile) -> ViewID {
         let id = ViewID(views.count)
         let name = decl.name.name
-        if Self.isReserved(name) {
+        if name == "root" {
+            diagnostics.append(Self.rootDeclaration(decl, source: source))
+        } else if Self.isReserved(name) {
             diagnostics.append(.error(.duplicateName, "'\(name)' is a built-in name and cannot name a view",
                                       in: source, at: decl.name.range))
         } else if let first = ids[name] {

@@ -97,13 +97,9 @@ extension SyntaxParser {
         switch next.kind {
         case .leftBracket, .pipe:
             return VFLConnection(kind: .standard, range: dash.range)
-        case .number, .identifier:
-            advance()
-            let object = next.kind == .number
-                ? Expr(.number(numberValue(next)), next.range)
-                : Expr(.name(Identifier(text(next), next.range)), next.range)
-            let predicate = VFLPredicate(relation: nil, object: object, priority: nil, range: next.range)
-            try expectClosingDash(after: next)
+        case .number, .identifier, .greaterEqual, .lessEqual, .equalEqual:
+            let predicate = try parseBarePredicate()
+            try expectClosingDash(after: previous)
             return VFLConnection(kind: .predicates([predicate]), range: range(from: dash.start))
         case .leftParen:
             let predicates = try parsePredicateList(inView: false)
@@ -115,6 +111,29 @@ extension SyntaxParser {
             throw error("expected a view '[name]', the superview '|', or a spacing after '-', found \(describe(next))",
                         at: next.errorRange)
         }
+    }
+
+    /// A spacing predicate without parentheses: `N`, `metric`, and the forms that
+    /// `constraints(withVisualFormat:)` accepts beyond its published grammar and shipping code
+    /// relies on — a relation (`->=0-`, `-<=pad-`) and a priority (`-0@999-`, `->=0@low-`).
+    /// The object stays one number or name: `-` ends it (`-a-b-` is no subtraction).
+    mutating func parseBarePredicate() throws -> VFLPredicate {
+        let start = at().start
+        var relation: Relation?
+        if [.greaterEqual, .lessEqual, .equalEqual].contains(at().kind) {
+            relation = try parseRelation(missing: { _, _ in "" }).0
+        }
+        let t = at()
+        let object: Expr
+        switch t.kind {
+        case .number: advance(); object = Expr(.number(numberValue(t)), t.range)
+        case .identifier: advance(); object = Expr(.name(Identifier(text(t), t.range)), t.range)
+        default:
+            throw error("expected a number or a metric after the relation in the spacing, found \(describe(t)); "
+                        + "write an expression in parentheses: -(>=expr)-", at: t.errorRange)
+        }
+        let priority = try parseOptionalPriority()
+        return VFLPredicate(relation: relation, object: object, priority: priority, range: range(from: start))
     }
 
     mutating func expectClosingDash(after spacing: Token) throws {

@@ -90,6 +90,43 @@ final class AppleConformanceTests: XCTestCase {
         Case(views: ["a", "b"], line: "[a]-(gap*2)-[b]", expected: [
             "b.x == a.x + a.width + 6 @1000",
         ]),
+        // Forms `constraints(withVisualFormat:)` accepts beyond its published grammar, which
+        // shipping code relies on (ResearchKit, SlackTextViewController): a relation or a
+        // priority on a spacing without parentheses means the parenthesised predicate.
+        Case(views: ["peg", "hole"], line: "H:|-[peg]->=0-[hole]-|", expected: [
+            "peg.x == root.x + 20 @1000",
+            "hole.x >= peg.x + peg.width @1000",
+            "root.x + root.width == hole.x + hole.width + 20 @1000",
+        ]),
+        Case(views: ["view", "side"], line: "H:|->=0@pad-[view(==side@pad)]", expected: [
+            "view.x >= root.x @12",
+            "view.width == side.width @12",
+        ]),
+        Case(views: ["a", "b"], line: "H:|-16-[a]->=4-[b]-16-|", expected: [
+            "a.x == root.x + 16 @1000",
+            "b.x >= a.x + a.width + 4 @1000",
+            "root.x + root.width == b.x + b.width + 16 @1000",
+        ]),
+        Case(views: ["a", "b"], line: "[a]-<=gap-[b]", expected: [
+            "b.x <= a.x + a.width + 3 @1000",
+        ]),
+        Case(views: ["a", "b", "c"], line: "V:|[a(0@750)][b(0)]-0@999-[c(0)]|", expected: [
+            "a.y == root.y @1000",
+            "a.height == 0 @750",
+            "b.y == a.y + a.height @1000",
+            "b.height == 0 @1000",
+            "c.y == b.y + b.height @999",
+            "c.height == 0 @1000",
+            "root.y + root.height == c.y + c.height @1000",
+        ]),
+        Case(views: ["a"], line: "H:|-20@250-[a]", expected: [
+            "a.x == root.x + 20 @250",
+        ]),
+        // `[superview]` is the block's own view as an item (the centring idiom of
+        // `V:[superview]-(<=1)-[view]` with `.alignAllCenterX`, here without the option).
+        Case(views: ["a"], line: "V:[superview]-(<=1)-[a]", expected: [
+            "a.y <= root.y + root.height + 1 @1000",
+        ]),
     ]
 
     func testAppleAppendixStringsLowerToTheExactConstraints() {
@@ -114,6 +151,22 @@ final class AppleConformanceTests: XCTestCase {
     func testPipeIsTheSuperviewOfTheEnclosingBlock() {
         let f = LoweringFixture("view card {\n  label title\n  V:|-8-[title]\n}\n")
         XCTAssertEqual(f.constraints().first, "title.y == card.y + 8 @1000")
+    }
+
+    func testSuperviewItemInANestedBlockIsThatBlocksView() {
+        let f = LoweringFixture("view card {\n  label title\n  H:[superview]-(<=1)-[title]\n}\n")
+        XCTAssertEqual(f.constraints().first, "title.x <= card.x + card.width + 1 @1000")
+        XCTAssertEqual(f.diagnostics, [])
+    }
+
+    func testAViewNamedRootIsRejectedWithARenameFix() {
+        let f = LoweringFixture("view root\nview rootView\nH:|[root]|\n")
+        let error = f.result.diagnostics.first { $0.id.rawValue == "duplicate-name" }
+        XCTAssertNotNil(error)
+        let fix = try? XCTUnwrap(error?.fixes.first)
+        XCTAssertEqual(fix?.title, "Rename the view to 'rootView2'")
+        XCTAssertEqual(fix?.edits.map { f.source.text(in: $0.range) }, ["root", "root"])
+        XCTAssertEqual(fix?.edits.map(\.range.start.line), [1, 3])
     }
 
     func testStandardSpacesCanBeOverridden() {
