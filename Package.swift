@@ -46,6 +46,6 @@ let package = Package(
         .testTarget(name: "LayoutDriverTests", dependencies: ["LayoutDriver", "TestSupport"]),
         .testTarget(name: "LayoutFormatTests", dependencies: ["LayoutFormat", "LayoutSyntax", "LayoutLowering", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "LayoutServerTests", dependencies: ["LayoutServer", "TestSupport"]),
-        .testTarget(name: "vflcTests", dependencies: ["LayoutDriver", "TestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "vflcTests", dependencies: ["LayoutSource", "LayoutDriver", "TestSupport"], exclude: ["Fixtures"]),
     ]
 )

@@ -20,9 +20,7 @@ public enum SARIFWriter {
         let ruleIDs = Array(Set(diagnostics.map(\.id.rawValue))).sorted()
         var ruleIndex: [String: Int] = [:]
         for (i, id) in ruleIDs.enumerated() { ruleIndex[id] = i }
-        let rules: [JSONValue] = ruleIDs.map { id in
-            .object([("id", .string(id)), ("shortDescription", .object([("text", .string(id))]))])
-        }
+        let rules: [JSONValue] = ruleIDs.map { rule(DiagnosticID($0)) }
         let results: [JSONValue] = diagnostics.map { d in
             var pairs: [(String, JSONValue)] = [
                 ("ruleId", .string(d.id.rawValue)),
@@ -58,6 +56,24 @@ public enum SARIFWriter {
             ("$schema", .string(schemaURI)),
             ("version", .string("2.1.0")),
             ("runs", .array([run])),
+        ])
+    }
+
+    /// A `reportingDescriptor` (SARIF 2.1.0 §3.49) for `id`, from the catalogue: the summary as
+    /// `shortDescription`, the help (what it means, how to fix it) as `fullDescription`, the kind's severity as `defaultConfiguration.level`, and its
+    /// documentation anchor as `helpUri`. vflc's docs have no hosted copy, so `helpUri` is the
+    /// reference `docs/diagnostics.md#id`, relative to the repository root, not an absolute URI.
+    /// An id outside the catalogue gets its id as its description.
+    static func rule(_ id: DiagnosticID) -> JSONValue {
+        guard let kind = DiagnosticCatalogue.kind(id) else {
+            return .object([("id", .string(id.rawValue)), ("shortDescription", .object([("text", .string(id.rawValue))]))])
+        }
+        return .object([
+            ("id", .string(id.rawValue)),
+            ("shortDescription", .object([("text", .string(kind.summary))])),
+            ("fullDescription", .object([("text", .string(kind.help))])),
+            ("defaultConfiguration", .object([("level", .string(level(kind.severity)))])),
+            ("helpUri", .string(kind.documentation)),
         ])
     }
 

@@ -85,7 +85,7 @@ struct AmbiguityReporter {
             if list.isEmpty {
                 notes.append(DiagnosticNote("no constraint mentions `\(view.name)` \(a.axis == .horizontal ? "horizontally" : "vertically")"))
             }
-            result.append(Diagnostic(id: .ambiguous, severity: .error, message: message, file: source.path,
+            result.append(Diagnostic(.ambiguous, message, file: source.path,
                                      range: view.declaration ?? SourceRange(at: .start), notes: notes,
                                      traits: [ir.target.variant.description], subject: view.name,
                                      axis: a.axis.rawValue))

@@ -66,7 +66,7 @@ enum ConflictReporter {
         if primary.origin.range == nil {
             notes.insert(DiagnosticNote(ConstraintText.unlocatedSentence(primary, in: ir)), at: 0)
         }
-        return Diagnostic(id: .unsatisfiable, severity: .error, message: message, file: source.path, range: range,
+        return Diagnostic(.unsatisfiable, message, file: source.path, range: range,
                           notes: notes, traits: [ir.target.variant.description])
     }
 

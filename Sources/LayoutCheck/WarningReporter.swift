@@ -36,8 +36,8 @@ struct WarningReporter {
         for v in ir.views.reversed() { if let p = v.parent, used[v.id.index] { used[p.index] = true } }
         // Hidden views are skipped: a hidden arranged view legitimately has no constraints.
         return ir.views.filter { !$0.isBuiltin && !used[$0.id.index] && AmbiguityReporter.visibleChain($0.id, in: ir) }.map { v in
-            Diagnostic(id: .unusedView, severity: .warning,
-                       message: "view `\(v.name)` is not used by any constraint; place it or remove it",
+            Diagnostic(.unusedView,
+                       "view `\(v.name)` is not used by any constraint; place it or remove it",
                        file: source.path, range: v.declaration ?? SourceRange(at: .start), traits: traits,
                        subject: v.name)
         }
@@ -54,8 +54,8 @@ struct WarningReporter {
             }
             guard let range = c.origin.range else { continue }
             out.append(Diagnostic(
-                id: .unsatisfiedConstraint, severity: .warning,
-                message: "constraint \(ConstraintText.quote(c)) is not satisfied: it is off by \(ConstraintText.number(violations[i])) pt",
+                .unsatisfiedConstraint,
+                "constraint \(ConstraintText.quote(c)) is not satisfied: it is off by \(ConstraintText.number(violations[i])) pt",
                 file: source.path, range: range, traits: traits))
         }
         return out
@@ -70,8 +70,8 @@ struct WarningReporter {
             case .explicit, .vflConnection, .vflPredicate: break
             default: return nil
             }
-            return Diagnostic(id: .redundantConstraint, severity: .warning,
-                              message: "required constraint \(ConstraintText.quote(c)) is implied by the others; it can be removed",
+            return Diagnostic(.redundantConstraint,
+                              "required constraint \(ConstraintText.quote(c)) is implied by the others; it can be removed",
                               file: source.path, range: range, traits: traits)
         }
     }
@@ -87,8 +87,8 @@ struct WarningReporter {
                 guard fixed else { continue }
                 if size < -1e-6 {
                     out.append(Diagnostic(
-                        id: .negativeSize, severity: .warning,
-                        message: "`\(view.name)` has a negative \(axis.size == .width ? "width" : "height") (\(ConstraintText.number(size)) pt)",
+                        .negativeSize,
+                        "`\(view.name)` has a negative \(axis.size == .width ? "width" : "height") (\(ConstraintText.number(size)) pt)",
                         file: source.path, range: range, traits: traits, subject: view.name, axis: axis.rawValue))
                     continue
                 }
@@ -102,8 +102,8 @@ struct WarningReporter {
                 guard !parts.isEmpty else { continue }
                 let parent = ir.views[p.index].name
                 out.append(Diagnostic(
-                    id: .outsideSuperview, severity: .warning,
-                    message: "`\(view.name)` extends \(parts.joined(separator: " and ")) of its superview `\(parent)`",
+                    .outsideSuperview,
+                    "`\(view.name)` extends \(parts.joined(separator: " and ")) of its superview `\(parent)`",
                     file: source.path, range: range, traits: traits, subject: view.name, axis: axis.rawValue))
             }
         }

@@ -59,7 +59,7 @@ public enum SourceLoader {
             return .source(file)
         case .failure(let bad):
             let range = SourceRange(at: bad.location)
-            let d = Diagnostic.error(.invalidUTF8, "the file is not valid UTF-8: byte \(bad.location.offset) cannot be decoded",
+            let d = Diagnostic(.invalidUTF8, "the file is not valid UTF-8: byte \(bad.location.offset) cannot be decoded",
                                      in: bad.prefixFile, at: range)
             return .invalidText(d, bad.prefixFile)
         }
@@ -69,9 +69,4 @@ public enum SourceLoader {
     public static func readStandardInput() -> [UInt8] {
         [UInt8](FileHandle.standardInput.readDataToEndOfFile())
     }
-}
-
-extension DiagnosticID {
-    /// The file's bytes are not valid UTF-8.
-    public static let invalidUTF8 = DiagnosticID("invalid-utf8")
 }

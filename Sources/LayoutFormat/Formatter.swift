@@ -19,12 +19,6 @@ public struct FormatResult: Sendable {
     }
 }
 
-extension DiagnosticID {
-    /// The formatter produced text whose tokens differ from the input's (a formatter bug);
-    /// the file is left as it was.
-    public static let formatInternal = DiagnosticID("format-internal")
-}
-
 /// `vflc fmt`: the one canonical layout of a `.layout` file (docs/formatting.md).
 ///
 /// The formatter re-spaces the file's own tokens, guided by the syntax tree for statement and
@@ -42,7 +36,7 @@ public enum Formatter {
                                     unaryMinus: SyntaxWalk.unaryMinusOffsets(parsed.file))
         let text = emitter.run(parsed.file)
         if let problem = verify(text, against: source, tokens: tokens) {
-            let d = Diagnostic.error(.formatInternal, "the formatter would change this file's tokens (\(problem)); left unchanged",
+            let d = Diagnostic(.formatInternal, "the formatter would change this file's tokens (\(problem)); left unchanged",
                                      in: source, at: SourceRange(at: .start))
             return FormatResult(formatted: nil, diagnostics: [d], changed: false)
         }

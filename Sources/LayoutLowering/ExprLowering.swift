@@ -32,7 +32,7 @@ extension IRBuilder {
         if metrics.failed.contains(key) { return nil }
         guard let definition = metrics.definitions[key] else {
             if let value = MetricEnvironment.builtin(key) { return value }
-            error(.unknownMetric, "unknown metric '\(key)'" + suggestion(for: key, in: metrics.candidateNames),
+            report(.unknownMetric, "unknown metric '\(key)'" + suggestion(for: key, in: metrics.candidateNames),
                   at: name.range)
             return nil
         }
@@ -43,7 +43,7 @@ extension IRBuilder {
         // Evaluation recurses through definitions; a bound keeps a generated chain of
         // thousands of metrics from exhausting the stack.
         if metrics.evaluating.count >= MetricEnvironment.maximumDepth {
-            error(.metricTooDeep, "metric '\(key)' is defined through more than \(MetricEnvironment.maximumDepth) "
+            report(.metricTooDeep, "metric '\(key)' is defined through more than \(MetricEnvironment.maximumDepth) "
                   + "other metrics; define it more directly", at: definition.name.range)
             metrics.failed.insert(key)
             return nil
@@ -65,7 +65,7 @@ extension IRBuilder {
         let rotated = Array(defs[first...] + defs[..<first])
         let path = (rotated.map(\.name.name) + [rotated[0].name.name]).joined(separator: " -> ")
         let notes = rotated.dropFirst().map { DiagnosticNote("'\($0.name.name)' is part of the cycle", at: $0.name.range) }
-        error(.metricCycle, "metrics refer to each other in a cycle: \(path)", at: rotated[0].name.range, notes: notes)
+        report(.metricCycle, "metrics refer to each other in a cycle: \(path)", at: rotated[0].name.range, notes: notes)
         metrics.failed.formUnion(members)
     }
 
@@ -98,7 +98,7 @@ extension IRBuilder {
             default:
                 if metrics.definitions[name] == nil, MetricEnvironment.builtin(name) == nil {
                     let keywords = ["required", "high", "low", "fitting"]
-                    error(.priorityOutOfRange, "unknown priority '\(name)'; use a number from 1 to 1000, required, high, "
+                    report(.priorityOutOfRange, "unknown priority '\(name)'; use a number from 1 to 1000, required, high, "
                           + "low, fitting or a metric" + suggestion(for: name, in: keywords + metrics.candidateNames),
                           at: syntax.range)
                     return nil
@@ -109,7 +109,7 @@ extension IRBuilder {
             }
         }
         guard value >= 1, value <= 1000 else {
-            error(.priorityOutOfRange,
+            report(.priorityOutOfRange,
                   "priority \(written) is out of range; use a number from 1 to 1000, or required, high, low or fitting",
                   at: syntax.range)
             return nil
@@ -120,7 +120,7 @@ extension IRBuilder {
     /// Checks a hugging or compression-resistance priority written in a property.
     mutating func checkedContentPriority(_ value: Double, at range: SourceRange) -> Double? {
         guard value >= 1, value <= 1000 else {
-            error(.priorityOutOfRange, "priority \(NumberFormat.string(value)) is out of range; use a number from 1 to 1000",
+            report(.priorityOutOfRange, "priority \(NumberFormat.string(value)) is out of range; use a number from 1 to 1000",
                   at: range)
             return nil
         }
@@ -136,7 +136,7 @@ extension IRBuilder {
         switch expr.kind {
         case .number(let n):
             guard n.isFinite else {
-                error(.numberOutOfRange, "the number is too large", at: expr.range)
+                report(.numberOutOfRange, "the number is too large", at: expr.range)
                 return nil
             }
             return LinearExpr(constant: n)
@@ -148,11 +148,11 @@ extension IRBuilder {
             return bareName(name, context, constantFor: what)
         case .anchor(let view, let attribute):
             if let what {
-                error(.notConstant, "\(what) must be a number, not the anchor '\(view.name).\(attribute.name)'", at: expr.range)
+                report(.notConstant, "\(what) must be a number, not the anchor '\(view.name).\(attribute.name)'", at: expr.range)
                 return nil
             }
             if case .spacing = context.names {
-                error(.viewInSpacing, "a spacing cannot refer to a view ('\(view.name).\(attribute.name)'); "
+                report(.viewInSpacing, "a spacing cannot refer to a view ('\(view.name).\(attribute.name)'); "
                       + "use an explicit constraint instead", at: expr.range)
                 return nil
             }
@@ -163,7 +163,7 @@ extension IRBuilder {
             guard let left, let right else { return nil }
             guard let result = combine(op, left, right, expr: expr, divisor: r) else { return nil }
             if !result.constant.isFinite || result.terms.contains(where: { !$0.coefficient.isFinite }) {
-                error(.numberOutOfRange, "the value of this expression is too large", at: expr.range)
+                report(.numberOutOfRange, "the value of this expression is too large", at: expr.range)
                 return nil
             }
             return result
@@ -180,18 +180,18 @@ extension IRBuilder {
             var difference = left; difference.add(right, scale: -1); return difference
         case .multiply:
             if !left.isConstant && !right.isConstant {
-                error(.nonlinear, "the product of two anchors is not linear; multiply an anchor by a number or metric only",
+                report(.nonlinear, "the product of two anchors is not linear; multiply an anchor by a number or metric only",
                       at: expr.range)
                 return nil
             }
             return left.isConstant ? right.scaled(left.constant) : left.scaled(right.constant)
         case .divide:
             if !right.isConstant {
-                error(.nonlinear, "dividing by an anchor is not linear; divide by a number or metric only", at: expr.range)
+                report(.nonlinear, "dividing by an anchor is not linear; divide by a number or metric only", at: expr.range)
                 return nil
             }
             if right.constant == 0 {
-                error(.divisionByZero, "division by zero", at: r.range)
+                report(.divisionByZero, "division by zero", at: r.range)
                 return nil
             }
             return left.divided(by: right.constant)
@@ -207,21 +207,21 @@ extension IRBuilder {
                 let views = closest(to: name.name, in: table.names)
                 let metric = closest(to: name.name, in: metrics.candidateNames)
                 let suggestion = (metric ?? views).map { "; did you mean '\($0)'?" } ?? ""
-                error(metric == nil && views != nil ? .unknownView : .unknownMetric,
+                report(metric == nil && views != nil ? DiagnosticKind.unknownView : .unknownMetric,
                       "unknown view or metric '\(name.name)'" + suggestion, at: name.range)
                 return nil
             }
         case .spacing:
             if metrics.definitions[name.name] == nil, MetricEnvironment.builtin(name.name) == nil,
                table.ids[name.name] != nil {
-                error(.viewInSpacing, "a spacing cannot refer to a view ('\(name.name)'); use an explicit constraint instead",
+                report(.viewInSpacing, "a spacing cannot refer to a view ('\(name.name)'); use an explicit constraint instead",
                       at: name.range)
                 return nil
             }
         case .metrics where what == nil:
             if metrics.definitions[name.name] == nil, MetricEnvironment.builtin(name.name) == nil,
                table.ids[name.name] != nil {
-                error(.unknownMetric, "'\(name.name)' is a view, not a metric; name one of its attributes, "
+                report(.unknownMetric, "'\(name.name)' is a view, not a metric; name one of its attributes, "
                       + "such as '\(name.name).width'", at: name.range)
                 return nil
             }
@@ -236,7 +236,7 @@ extension IRBuilder {
         let id = resolveView(view, superview: context.superview)
         let attr = LayoutAttribute(rawValue: attribute.name)
         if attr == nil {
-            error(.unknownAttribute, "unknown attribute '\(attribute.name)'"
+            report(.unknownAttribute, "unknown attribute '\(attribute.name)'"
                   + Suggestion.suffix(for: attribute.name, in: LayoutAttribute.allCases.map(\.rawValue)), at: attribute.range)
         }
         guard let id, let attr else { return nil }
@@ -261,7 +261,7 @@ extension IRBuilder {
 
     private mutating func mixedAxes(_ range: SourceRange, _ kind: String, _ other: SourceRange, _ otherKind: String) {
         let text = source.text(in: range), otherText = source.text(in: other)
-        error(.mixedAxes, "'\(text)' is \(kind) position and cannot be related to the \(otherKind) position '\(otherText)'; "
+        report(.mixedAxes, "'\(text)' is \(kind) position and cannot be related to the \(otherKind) position '\(otherText)'; "
               + "only sizes may be related across axes", at: range,
               notes: [DiagnosticNote("the \(otherKind) position is here", at: other)])
     }
@@ -271,7 +271,7 @@ extension IRBuilder {
     mutating func resolveView(_ name: Identifier, superview: ViewID) -> ViewID? {
         if name.name == "superview" { return superview }
         if let id = table.ids[name.name] { return id }
-        error(.unknownView, "unknown view '\(name.name)'" + suggestion(for: name.name, in: table.names + ["superview"]),
+        report(.unknownView, "unknown view '\(name.name)'" + suggestion(for: name.name, in: table.names + ["superview"]),
               at: name.range)
         return nil
     }

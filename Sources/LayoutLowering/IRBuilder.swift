@@ -94,14 +94,10 @@ struct IRBuilder {
         closest(to: name, in: candidates).map { "; did you mean '\($0)'?" } ?? ""
     }
 
-    /// Records an error of this variant.
-    mutating func error(_ id: DiagnosticID, _ message: String, at range: SourceRange, notes: [DiagnosticNote] = []) {
-        diagnostics.append(.error(id, message, in: source, at: range, notes: notes))
-    }
-
-    /// Records a warning of this variant.
-    mutating func warning(_ id: DiagnosticID, _ message: String, at range: SourceRange, notes: [DiagnosticNote] = []) {
-        diagnostics.append(.warning(id, message, in: source, at: range, notes: notes))
+    /// Records a diagnostic of this variant; its severity is the kind's.
+    mutating func report(_ kind: DiagnosticKind, _ message: String, at range: SourceRange,
+                         notes: [DiagnosticNote] = [], fixes: [DiagnosticFix] = []) {
+        diagnostics.append(Diagnostic(kind, message, in: source, at: range, notes: notes, fixes: fixes))
     }
 
     // MARK: - Canvas and guides

@@ -16,7 +16,7 @@ extension ViewTable {
         while taken.contains(replacement) { replacement = "rootView\(n)"; n += 1 }
         let fix = DiagnosticFix(title: "Rename the view to '\(replacement)'",
                                 edits: uses.map { TextEdit(range: $0.range, replacement: replacement) })
-        var diagnostic = Diagnostic.error(.duplicateName,
+        var diagnostic = Diagnostic(.duplicateName,
             "'root' names the canvas view of a .layout file and cannot name a declared view; rename it, "
             + "e.g. '\(replacement)' (in Apple's visual format 'root' is only a key of the views dictionary)",
             in: source, at: decl.name.range)

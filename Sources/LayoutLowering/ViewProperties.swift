@@ -11,7 +11,7 @@ extension IRBuilder {
         }
         for (statement, conditions) in sets {
             guard let id = table.ids[statement.target.name] else {
-                error(.unknownView, "unknown view '\(statement.target.name)'"
+                report(.unknownView, "unknown view '\(statement.target.name)'"
                       + suggestion(for: statement.target.name, in: table.names), at: statement.target.range)
                 continue
             }
@@ -36,12 +36,12 @@ extension IRBuilder {
             switch property.value {
             case .intrinsic(let width, let height):
                 if views[i].kind == .guide {
-                    warning(.guideIntrinsic, "a guide has no intrinsic size; this 'intrinsic' is ignored", at: property.range)
+                    report(.guideIntrinsic, "a guide has no intrinsic size; this 'intrinsic' is ignored", at: property.range)
                     continue
                 }
                 // Width first, without building an array: this runs for every intrinsic size.
                 if let bad = width.flatMap({ $0.isFinite ? nil : $0 }) ?? height.flatMap({ $0.isFinite ? nil : $0 }) {
-                    error(.numberOutOfRange, "intrinsic size \(bad) is not a finite number", at: property.range)
+                    report(.numberOutOfRange, "intrinsic size \(bad) is not a finite number", at: property.range)
                     continue
                 }
                 views[i].intrinsicWidth = width
@@ -65,7 +65,7 @@ extension IRBuilder {
                 if let value = constantValue(e, what: "'spacingAfter'") { views[i].spacingAfter = value }
             case .axis, .distribution, .alignment, .spacing:
                 guard views[i].stack != nil else {
-                    error(.notAStack, "'\(property.keyword.name)' applies only to stacks, and '\(views[i].name)' is a \(views[i].kind.rawValue)",
+                    report(.notAStack, "'\(property.keyword.name)' applies only to stacks, and '\(views[i].name)' is a \(views[i].kind.rawValue)",
                           at: property.range)
                     continue
                 }

@@ -56,7 +56,9 @@ public struct Diagnostic: Hashable, Sendable {
     /// Fixes an editor may offer (code actions); data, never applied by the compiler.
     public var fixes: [DiagnosticFix]
 
-    /// Creates a diagnostic.
+    /// Creates a diagnostic from its parts. The pipeline's stages use `init(_:_:in:at:)`,
+    /// which takes id and severity from a catalogued kind; this one is for data from elsewhere
+    /// (tests, decoded diagnostics).
     public init(
         id: DiagnosticID, severity: Severity, message: String, file: String, range: SourceRange,
         notes: [DiagnosticNote] = [], traits: [String] = [], subject: String? = nil, axis: String? = nil,
@@ -74,17 +76,23 @@ public struct Diagnostic: Hashable, Sendable {
         self.axis = axis
     }
 
-    /// Convenience for an error.
-    public static func error(_ id: DiagnosticID, _ message: String, in file: SourceFile, at range: SourceRange,
-                             notes: [DiagnosticNote] = []) -> Diagnostic {
-        Diagnostic(id: id, severity: .error, message: message, file: file.path, range: range, notes: notes)
+    /// A diagnostic of `kind` (its id and severity) in `file`: how every stage reports.
+    public init(_ kind: DiagnosticKind, _ message: String, in file: SourceFile, at range: SourceRange,
+                notes: [DiagnosticNote] = [], fixes: [DiagnosticFix] = []) {
+        self.init(id: kind.id, severity: kind.severity, message: message, file: file.path, range: range,
+                  notes: notes, fixes: fixes)
     }
 
-    /// Convenience for a warning.
-    public static func warning(_ id: DiagnosticID, _ message: String, in file: SourceFile, at range: SourceRange,
-                               notes: [DiagnosticNote] = []) -> Diagnostic {
-        Diagnostic(id: id, severity: .warning, message: message, file: file.path, range: range, notes: notes)
+    /// A diagnostic of `kind` with every field (the checker's, which knows subject and axis).
+    public init(_ kind: DiagnosticKind, _ message: String, file: String, range: SourceRange,
+                notes: [DiagnosticNote] = [], traits: [String] = [], subject: String? = nil, axis: String? = nil,
+                fixes: [DiagnosticFix] = []) {
+        self.init(id: kind.id, severity: kind.severity, message: message, file: file, range: range,
+                  notes: notes, traits: traits, subject: subject, axis: axis, fixes: fixes)
     }
+
+    /// The catalogue's entry for this diagnostic's id, when it has one.
+    public var kind: DiagnosticKind? { DiagnosticCatalogue.kind(id) }
 }
 
 extension Diagnostic {

@@ -11,7 +11,7 @@ public enum Lexer {
     /// Tokenizes `source`. The last token is always `.endOfFile`.
     public static func tokenize(_ source: SourceFile) -> (tokens: [Token], diagnostics: [Diagnostic]) {
         guard source.bytes.count < Int(Int32.max) else {
-            let d = Diagnostic.error(.fileTooLarge, "file is too large to compile (2 GiB or more)",
+            let d = Diagnostic(.fileTooLarge, "file is too large to compile (2 GiB or more)",
                                      in: source, at: SourceRange(at: .start))
             return ([Token(kind: .endOfFile, offset: 0, endOffset: 0, line: 1, column: 1, endColumn: 1)], [d])
         }
@@ -132,7 +132,7 @@ private struct Scanner {
             let range = SourceRange(
                 start: SourceLocation(line: Int(line), column: Int(foreignColumn), offset: firstForeign),
                 end: SourceLocation(line: Int(line), column: Int(endColumn), offset: i))
-            diagnostics.append(.error(.invalidCharacter,
+            diagnostics.append(Diagnostic(.invalidCharacter,
                                       "invalid character in name '\(word)': names may contain only ASCII letters, digits and '_'",
                                       in: source, at: range))
         }
@@ -165,10 +165,10 @@ private struct Scanner {
         if !malformed && NumberLiteral.value(slice).isFinite { return }
         let text = String(decoding: slice, as: UTF8.self)
         if malformed {
-            diagnostics.append(.error(.invalidNumber, "expected digits in the exponent of '\(text)'",
+            diagnostics.append(Diagnostic(.invalidNumber, "expected digits in the exponent of '\(text)'",
                                       in: source, at: tokens[tokens.count - 1].range))
         } else {
-            diagnostics.append(.error(.invalidNumber, "number '\(text)' is too large",
+            diagnostics.append(Diagnostic(.invalidNumber, "number '\(text)' is too large",
                                       in: source, at: tokens[tokens.count - 1].range))
         }
     }
@@ -193,7 +193,7 @@ private struct Scanner {
         }
         let loc = SourceLocation(line: Int(startLine), column: Int(startColumn), offset: start)
         let end = SourceLocation(line: Int(startLine), column: Int(startColumn) + 2, offset: start + 2)
-        diagnostics.append(.error(.unterminatedComment, "unterminated '/*' comment; expected '*/' before the end of the file",
+        diagnostics.append(Diagnostic(.unterminatedComment, "unterminated '/*' comment; expected '*/' before the end of the file",
                                   in: source, at: SourceRange(start: loc, end: end)))
     }
 
@@ -228,7 +228,7 @@ private struct Scanner {
         let message = scalars == 1 ? "invalid character '\(shown)' in source" : "invalid characters '\(shown)' in source"
         let range = SourceRange(start: SourceLocation(line: Int(line), column: Int(startColumn), offset: start),
                                 end: SourceLocation(line: Int(line), column: Int(startColumn + scalars), offset: i))
-        diagnostics.append(.error(.invalidCharacter, message, in: source, at: range))
+        diagnostics.append(Diagnostic(.invalidCharacter, message, in: source, at: range))
     }
 
     /// Whether `c` starts a token, whitespace or a comment.

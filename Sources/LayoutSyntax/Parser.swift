@@ -149,9 +149,9 @@ struct SyntaxParser {
     // MARK: Errors
 
     /// Reports an error at `range` and returns the error to throw.
-    mutating func error(_ message: String, at range: SourceRange, id: DiagnosticID = .syntax,
+    mutating func error(_ message: String, at range: SourceRange, id: DiagnosticKind = .syntax,
                         notes: [DiagnosticNote] = []) -> SyntaxError {
-        diagnostics.append(.error(id, message, in: source, at: range, notes: notes))
+        diagnostics.append(Diagnostic(id, message, in: source, at: range, notes: notes))
         return SyntaxError()
     }
 

@@ -45,6 +45,19 @@ final class DiagnosticWriterTests: XCTestCase {
             let related: [JSONValue]
             if case .array(let r)? = member(result, "relatedLocations") { related = r } else { related = [] }
             XCTAssertEqual(related.count, d.notes.filter { $0.range != nil }.count)
+            // A catalogued id's rule describes it from the catalogue; another id names itself.
+            let rule = rules[Int(index)]
+            func text(_ key: String) -> JSONValue? { member(rule, key).flatMap { member($0, "text") } }
+            if let kind = DiagnosticCatalogue.kind(d.id) {
+                XCTAssertEqual(text("shortDescription"), .string(kind.summary), "\(d.id)")
+                XCTAssertEqual(text("fullDescription"), .string(kind.help), "\(d.id)")
+                XCTAssertEqual(member(rule, "helpUri"), .string("docs/diagnostics.md#\(d.id.rawValue)"))
+                XCTAssertEqual(member(rule, "defaultConfiguration").flatMap { member($0, "level") },
+                               .string(kind.severity.rawValue))
+            } else {
+                XCTAssertEqual(text("shortDescription"), .string(d.id.rawValue))
+                XCTAssertNil(member(rule, "helpUri"))
+            }
         }
     }
 }

@@ -25,7 +25,7 @@ final class ConversionTests: XCTestCase {
 
     func testDiagnosticNamesItsVariantsAndKeepsNotes() {
         let a = source.range(0, 4), b = source.range(source.lineStarts[1] + 13, source.lineStarts[1] + 20)
-        var d = Diagnostic.error(DiagnosticID("unsatisfiable"), "conflict", in: source, at: b,
+        var d = Diagnostic(.unsatisfiable, "conflict", in: source, at: b,
                                  notes: [DiagnosticNote("the other one", at: a), DiagnosticNote("try lowering a priority")])
         d.traits = ["wR hC", "wR hR"]
         let lsp = LSPConvert.diagnostic(d, in: source, uri: "file:///x.layout")

@@ -46,7 +46,7 @@ final class DebounceTests: XCTestCase {
         let s = ServerSession(options: ServerOptions(debounceMilliseconds: debounce), send: outbox.add) { source in
             analyzed.add(source.text)
             if source.text.hasPrefix("slow") { Thread.sleep(forTimeInterval: 0.3) }
-            let d = Diagnostic.error(DiagnosticID("test"), source.text, in: source, at: SourceRange(at: .start))
+            let d = Diagnostic(id: DiagnosticID("test"), severity: .error, message: source.text, file: source.path, range: SourceRange(at: .start))
             return DocumentAnalysis(diagnostics: [d], solutions: [], index: SymbolIndex(.init(statements: [], range: SourceRange(at: .start))))
         }
         _ = s.receiveSync(body(.object([("jsonrpc", .string("2.0")), ("id", .number(1)), ("method", .string("initialize")),

@@ -26,7 +26,7 @@ final class SourceFileTests: XCTestCase {
 
     func testTextRendering() {
         let f = SourceFile(path: "a.layout", text: "view a\nH:|-[b]-|\n")
-        let d = Diagnostic.error(DiagnosticID("unknown-view"), "unknown view 'b'", in: f,
+        let d = Diagnostic(.unknownView, "unknown view 'b'", in: f,
                                  at: f.range(10, 11), notes: [DiagnosticNote("declared views: a", at: f.range(5, 6))])
         let text = TextDiagnosticRenderer().render(d, source: f)
         XCTAssertEqual(text, """
@@ -47,7 +47,7 @@ final class SourceFileTests: XCTestCase {
         let tail = String(repeating: " ; view w", count: 100)
         let f = SourceFile(path: "a.layout", text: head + "H:|-[bad]-|" + tail + "\n")
         let start = head.unicodeScalars.count + 5                  // `bad`
-        let d = Diagnostic.error(DiagnosticID("unknown-view"), "unknown view 'bad'", in: f, at: f.range(start, start + 3))
+        let d = Diagnostic(.unknownView, "unknown view 'bad'", in: f, at: f.range(start, start + 3))
         let lines = TextDiagnosticRenderer().render(d, source: f).split(separator: "\n", omittingEmptySubsequences: false)
         XCTAssertEqual(lines.count, 4)
         let quoted = lines[1], caret = lines[2]

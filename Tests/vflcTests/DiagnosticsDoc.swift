@@ -25,6 +25,20 @@ struct DiagnosticsDoc {
             return lines[(start + 1)..<end].map { $0 + "\n" }.joined()
         }
 
+        /// Where the prose runs: from after the heading to the first example, block or family heading.
+        private var proseEnd: Int {
+            lines.indices.dropFirst().first { lines[$0].hasPrefix("Example") || lines[$0].hasPrefix("```") || lines[$0].hasPrefix("## ") }
+                ?? lines.count
+        }
+
+        /// The prose as the catalogue would write it (see `DiagnosticsDoc.prose`).
+        var prose: String { lines[1..<proseEnd].joined(separator: "\n") }
+
+        /// Replaces the prose (severity, explanation, how to fix).
+        mutating func replaceProse(with text: String) {
+            lines.replaceSubrange(1..<proseEnd, with: text.components(separatedBy: "\n"))
+        }
+
         /// Replaces the body of the first ```` ```info ```` block; false when there is none.
         mutating func replaceBlock(_ info: String, with body: String) -> Bool {
             guard let start = lines.firstIndex(of: "```" + info),
@@ -59,6 +73,11 @@ struct DiagnosticsDoc {
 
     /// The section for `id`.
     func section(_ id: String) -> Section? { sections.first { $0.id == id } }
+
+    /// A section's prose from its catalogue entry: severity, explanation, how to fix.
+    static func prose(severity: String, explanation: String, fix: String) -> String {
+        "\n**Severity:** \(severity)\n\n\(explanation)\n\n**How to fix:** \(fix)\n"
+    }
 
     /// What the ```` ```console ```` block of an example shows: the command, then everything
     /// it prints (diagnostics on standard output, the summary on standard error).

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutSource
 import TestSupport
 import XCTest
 
@@ -10,7 +11,7 @@ final class DiagnosticsDocTests: XCTestCase {
 
     func testOneSectionPerDiagnosticID() throws {
         let doc = DiagnosticsDoc(try VFLCRunner.read(Self.path))
-        let declared = try SampleCatalog.declaredDiagnosticIDs()
+        let declared = SampleCatalog.declaredDiagnosticIDs()
         XCTAssertEqual(doc.sections.map(\.id).sorted(), declared, "sections of \(Self.path) vs ids in Sources/")
         XCTAssertEqual(Set(doc.sections.map(\.id)).count, doc.sections.count, "duplicate sections")
         for section in doc.sections {
@@ -20,6 +21,42 @@ final class DiagnosticsDocTests: XCTestCase {
         for (id, reason) in SampleCatalog.idsWithoutExample {
             let section = try XCTUnwrap(doc.section(id))
             XCTAssertNil(section.block("layout"), "`\(id)` has no example file (\(reason)), so the doc quotes none")
+        }
+    }
+
+    /// Each section's prose is the catalogue's entry (severity, explanation, how to fix), the
+    /// sections come in the catalogue's order, and the index at the top links every id.
+    /// `VFLC_UPDATE_GOLDEN=1` rewrites the prose from the catalogue.
+    func testProseIsTheCatalogue() throws {
+        var doc = DiagnosticsDoc(try VFLCRunner.read(Self.path))
+        XCTAssertEqual(doc.sections.map(\.id), DiagnosticCatalogue.all.map(\.id.rawValue), "section order vs DiagnosticCatalogue.all")
+        for kind in DiagnosticCatalogue.all {
+            guard let index = doc.sections.firstIndex(where: { $0.id == kind.id.rawValue }) else { continue }
+            let expected = DiagnosticsDoc.prose(severity: kind.severity.rawValue, explanation: kind.explanation, fix: kind.fix)
+            if Golden.updating { doc.sections[index].replaceProse(with: expected); continue }
+            if doc.sections[index].prose != expected {
+                XCTFail("`\(kind.id)`: the prose differs from the catalogue:\n\(Golden.firstDifference(doc.sections[index].prose, expected))")
+            }
+        }
+        let preamble = doc.preamble.joined(separator: "\n")
+        for family in DiagnosticFamily.allCases {
+            let ids = DiagnosticCatalogue.all.filter { $0.family == family }.map { "[`\($0.id)`](#\($0.anchor))" }
+            XCTAssertTrue(preamble.contains("- \(family.title): " + ids.joined(separator: ", ")), "index line for \(family.title)")
+            let heading = "## \(family.title)"
+            XCTAssertTrue(doc.text.contains("\n" + heading + "\n"), "no heading \(heading)")
+        }
+        if Golden.updating { try doc.text.write(toFile: RepoPaths.path(Self.path), atomically: true, encoding: .utf8) }
+    }
+
+    /// The stages report through the catalogue: outside `Diagnostic.swift` no source file builds
+    /// a diagnostic from a bare id and a severity of its own choosing.
+    func testSeverityComesFromTheKind() throws {
+        let root = RepoPaths.path("Sources")
+        let walker = try XCTUnwrap(FileManager.default.enumerator(atPath: root))
+        for case let relative as String in walker where relative.hasSuffix(".swift") && relative != "LayoutSource/Diagnostic.swift" {
+            let text = try String(contentsOfFile: root + "/" + relative, encoding: .utf8)
+            XCTAssertFalse(text.contains("Diagnostic(id:"), "\(relative) builds a diagnostic without its kind")
+            XCTAssertFalse(text.contains("DiagnosticID(\""), "\(relative) declares an id outside the catalogue")
         }
     }
 
