@@ -36,6 +36,12 @@ let package = Package(
         .executableTarget(name: "vflc-bench", dependencies: ["LayoutSolver", "LayoutDriver"]),
         // Helpers shared by the test targets (golden files, fixtures).
         .target(name: "TestSupport", dependencies: ["LayoutSource"], path: "Sources/TestSupport"),
+        // Test-only stand-in for the subset of UIKit that `vflc emit uikit` uses (module name
+        // `UIKit`, Apple's signatures), so generated code compiles and runs on Linux.
+        .target(name: "UIKit", path: "Tests/UIKitStandIn", exclude: ["README.md"]),
+        // Test-only: lists a view tree's active constraints and UIKit's implicit content-size
+        // constraints as linear forms over absolute frames. Never used by generated code.
+        .target(name: "UIKitStandInRecorder", dependencies: ["UIKit"], path: "Tests/UIKitStandInRecorder"),
 
         .testTarget(name: "LayoutSourceTests", dependencies: ["LayoutSource", "TestSupport"]),
         .testTarget(name: "LayoutSyntaxTests", dependencies: ["LayoutSyntax", "TestSupport"], exclude: ["Fixtures"]),
@@ -46,6 +52,13 @@ let package = Package(
         .testTarget(name: "LayoutDriverTests", dependencies: ["LayoutDriver", "TestSupport"]),
         .testTarget(name: "LayoutFormatTests", dependencies: ["LayoutFormat", "LayoutSyntax", "LayoutLowering", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "LayoutServerTests", dependencies: ["LayoutServer", "TestSupport"]),
+        // Generated UIKit code (`Generated/`, goldens of `vflc emit uikit`) compiled against the
+        // stand-in with warnings as errors, installed and applied in every variant, and compared
+        // with vflc's IR and `render` frames (docs/codegen.md, "Verification").
+        .testTarget(name: "UIKitRoundTripTests", dependencies: [
+            "UIKit", "UIKitStandInRecorder", "LayoutDriver", "LayoutLowering", "LayoutSolver", "LayoutCheck",
+            "LayoutBackends", "LayoutSource", "LayoutSyntax", "TestSupport",
+        ], swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]),
         .testTarget(name: "vflcTests", dependencies: ["LayoutSource", "LayoutDriver", "TestSupport"], exclude: ["Fixtures"]),
     ]
 )

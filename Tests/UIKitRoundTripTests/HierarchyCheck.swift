@@ -1,0 +1,114 @@
+import LayoutLowering
+import LayoutSyntax
+import UIKit
+
+/// Compares what generated code built — classes, hierarchy, guides, hidden flags, hugging and
+/// compression-resistance priorities, `translatesAutoresizingMaskIntoConstraints`, and each
+/// `UIStackView`'s settings, arranged order and custom spacings — with one variant's IR.
+/// UIKit makes a stack's arrangement constraints from these settings, so for stacks this is
+/// the comparison (the stand-in does not model the arrangement).
+@MainActor struct HierarchyCheck {
+    let ir: LayoutIR
+    let instance: RoundTrip.Instance
+
+    func problems() -> [String] {
+        var out: [String] = []
+        let objects = instance.objects
+        var known = Set<ObjectIdentifier>()
+        for v in ir.views {
+            guard let o = objects[v.name] else { continue }
+            known.insert(ObjectIdentifier(o))
+            guard !v.isBuiltin else { continue }
+            if ObjectIdentifier(type(of: o)) != ObjectIdentifier(Self.expectedClass(v.kind)) {
+                out.append("\(v.name) is a \(type(of: o)), expected \(Self.expectedClass(v.kind)) for `\(v.kind.rawValue)`")
+            }
+            let parent = v.parent.flatMap { objects[ir.views[$0.index].name] }
+            if let g = o as? UILayoutGuide {
+                if g.owningView !== parent { out.append("guide \(v.name) is not owned by \(name(v.parent))") }
+                continue
+            }
+            guard let view = o as? UIView else { continue }
+            if view.superview !== parent { out.append("\(v.name)'s superview is not \(name(v.parent))") }
+            if view.translatesAutoresizingMaskIntoConstraints {
+                out.append("\(v.name) still translates its autoresizing mask into constraints")
+            }
+            if view.isHidden != v.hidden { out.append("\(v.name).isHidden is \(view.isHidden), the file says \(v.hidden)") }
+            let hug = (view.contentHuggingPriority(for: .horizontal).rawValue, view.contentHuggingPriority(for: .vertical).rawValue)
+            let resist = (view.contentCompressionResistancePriority(for: .horizontal).rawValue,
+                          view.contentCompressionResistancePriority(for: .vertical).rawValue)
+            if Double(hug.0) != v.hug.horizontal || Double(hug.1) != v.hug.vertical {
+                out.append("\(v.name) hugs at \(hug), the file says \(v.hug)")
+            }
+            if Double(resist.0) != v.resist.horizontal || Double(resist.1) != v.resist.vertical {
+                out.append("\(v.name) resists compression at \(resist), the file says \(v.resist)")
+            }
+            if let settings = v.stack { out += stackProblems(v, settings, view) }
+        }
+        var stack: [UIView] = [instance.root]
+        while let v = stack.popLast() {
+            if !known.contains(ObjectIdentifier(v)) { out.append("the tree holds a \(type(of: v)) the file does not declare") }
+            stack += v.subviews
+        }
+        return out
+    }
+
+    func name(_ id: ViewID?) -> String { id.map { ir.views[$0.index].name } ?? "nothing" }
+
+    static func expectedClass(_ kind: ViewKind) -> AnyClass {
+        switch kind {
+        case .view: return UIView.self
+        case .label: return UILabel.self
+        case .button: return UIButton.self
+        case .image: return UIImageView.self
+        case .field: return UITextField.self
+        case .stack: return UIStackView.self
+        case .guide: return UILayoutGuide.self
+        }
+    }
+
+    func stackProblems(_ v: IRView, _ s: StackSettings, _ view: UIView) -> [String] {
+        guard let stack = view as? UIStackView else { return [] }
+        var out: [String] = []
+        let axis: NSLayoutConstraint.Axis = s.axis == .horizontal ? .horizontal : .vertical
+        if stack.axis != axis { out.append("\(v.name).axis is \(stack.axis), the file says \(s.axis)") }
+        let distribution: UIStackView.Distribution = switch s.distribution {
+        case .fill: .fill
+        case .fillEqually: .fillEqually
+        case .fillProportionally: .fillProportionally
+        case .equalSpacing: .equalSpacing
+        case .equalCentering: .equalCentering
+        }
+        if stack.distribution != distribution {
+            out.append("\(v.name).distribution is \(stack.distribution), the file says \(s.distribution)")
+        }
+        let alignment: UIStackView.Alignment = switch s.alignment {
+        case .fill: .fill
+        case .leading, .top: .leading
+        case .center: .center
+        case .trailing, .bottom: .trailing
+        }
+        if stack.alignment != alignment { out.append("\(v.name).alignment is \(stack.alignment), the file says \(s.alignment)") }
+        if Double(stack.spacing) != s.spacing { out.append("\(v.name).spacing is \(stack.spacing), the file says \(s.spacing)") }
+        if stack.isBaselineRelativeArrangement || stack.isLayoutMarginsRelativeArrangement {
+            out.append("\(v.name) arranges relative to baselines or margins; the file's stacks do neither")
+        }
+        let children = ir.views.filter { $0.parent == v.id }
+        let expected = children.compactMap { instance.objects[$0.name] as? UIView }
+        let arranged = stack.arrangedSubviews
+        if arranged.count != expected.count || zip(arranged, expected).contains(where: { $0 !== $1 }) {
+            out.append("\(v.name).arrangedSubviews are not the file's \(children.map(\.name)) in order")
+        } else if stack.subviews.count != arranged.count {
+            out.append("\(v.name) has subviews that are not arranged")
+        } else {
+            for (child, arrangedView) in zip(children, arranged).dropLast() {
+                let custom = stack.customSpacing(after: arrangedView)
+                let effective = custom == UIStackView.spacingUseDefault ? Double(stack.spacing) : Double(custom)
+                let want = child.spacingAfter ?? s.spacing
+                if abs(effective - want) > 1e-9 {
+                    out.append("spacing after \(child.name) in \(v.name) is \(effective), the file says \(want)")
+                }
+            }
+        }
+        return out
+    }
+}

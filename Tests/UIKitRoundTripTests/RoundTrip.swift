@@ -1,0 +1,220 @@
+import Foundation
+import LayoutBackends
+import LayoutCheck
+import LayoutDriver
+import LayoutLowering
+import LayoutSolver
+import LayoutSource
+import LayoutSyntax
+import TestSupport
+import UIKit
+import UIKitStandInRecorder
+
+/// One sample taken through vflc's pipeline (IR and `render` frames for the four variants) and
+/// the checks that a generated layout class, run on the UIKit stand-in, matches it.
+@MainActor struct RoundTrip {
+    /// The sample's path as given on the command line (`Samples/card.layout`).
+    let path: String
+    /// vflc's compilation for the four default targets (what `vflc render FILE` solves).
+    let compiled: CompiledFile
+    /// `vflc render`'s frames, through the driver.
+    let document: RenderDocument
+    /// The sample's lines, to check identifiers point at real places.
+    let lines: [String]
+
+    init(path: String) throws {
+        self.path = path
+        let text = try String(contentsOfFile: RepoPaths.path(path), encoding: .utf8)
+        let source = SourceFile(path: path, text: text)
+        compiled = Pipeline.compile(source, targets: TargetResolver.defaultTargets)
+        document = RenderModelBuilder.document(compiled)
+        lines = text.components(separatedBy: "\n")
+    }
+
+    /// The UIKit traits that select `variant`.
+    static func traits(_ variant: TraitVariant) -> UITraitCollection {
+        func cls(_ c: SizeClass) -> UIUserInterfaceSizeClass { c == .compact ? .compact : .regular }
+        return UITraitCollection(traitsFrom: [UITraitCollection(horizontalSizeClass: cls(variant.width)),
+                                              UITraitCollection(verticalSizeClass: cls(variant.height))])
+    }
+
+    /// A generated layout with its objects by the layout file's names (read by reflection from
+    /// its stored properties) and the root it is installed in.
+    struct Instance {
+        let layout: any GeneratedLayout
+        let root: UIView
+        let objects: [String: AnyObject]
+        let ids: [ObjectIdentifier: ViewID]
+    }
+
+    /// Creates the layout and maps every IR view to an object; problems if some are missing.
+    func instantiate(_ make: () -> any GeneratedLayout, problems: inout [String]) -> Instance {
+        let layout = make()
+        let root = UIView(frame: .zero)
+        var objects: [String: AnyObject] = ["root": root, "safeArea": root.safeAreaLayoutGuide,
+                                            "margins": root.layoutMarginsGuide]
+        for child in Mirror(reflecting: layout).children {
+            guard let label = child.label else { continue }
+            if let v = child.value as? UIView { objects[label] = v }
+            if let g = child.value as? UILayoutGuide { objects[label] = g }
+        }
+        var ids: [ObjectIdentifier: ViewID] = [:]
+        let ir = compiled.solutions[0].ir
+        for v in ir.views {
+            guard let o = objects[v.name] else { problems.append("no property `\(v.name)` for the declared \(v.kind.rawValue)"); continue }
+            ids[ObjectIdentifier(o)] = v.id
+        }
+        return Instance(layout: layout, root: root, objects: objects, ids: ids)
+    }
+
+    /// Gives the root `variant`'s traits and every content view the file's intrinsic size in it.
+    func prepare(_ inst: Instance, for index: Int) {
+        let ir = compiled.solutions[index].ir
+        UIKitStandInRecorder.setTraits(Self.traits(ir.target.variant), of: inst.root)
+        for v in ir.views where !v.isBuiltin && [.label, .button, .image, .field].contains(v.kind) {
+            guard let view = inst.objects[v.name] as? UIView else { continue }
+            if v.intrinsicWidth == nil, v.intrinsicHeight == nil {
+                UIKitStandInRecorder.setIntrinsicContentSize(nil, of: view)
+            } else {
+                UIKitStandInRecorder.setIntrinsicContentSize(
+                    CGSize(width: v.intrinsicWidth ?? Double(UIView.noIntrinsicMetric),
+                           height: v.intrinsicHeight ?? Double(UIView.noIntrinsicMetric)), of: view)
+            }
+        }
+    }
+
+    /// Every variant as the starting one: `install(in:)`, then `apply` of each other variant in
+    /// turn, checking after each step. Returns the problems found, prefixed by the step.
+    func run(_ make: () -> any GeneratedLayout) -> [String] {
+        var problems: [String] = []
+        guard !compiled.hasErrors, compiled.solutions.count == 4 else {
+            return ["vflc reports errors for \(path): \(compiled.diagnostics.map(\.message))"]
+        }
+        for start in 0..<4 {
+            var setup: [String] = []
+            let inst = instantiate(make, problems: &setup)
+            problems += setup.map { "\(path): \($0)" }
+            prepare(inst, for: start)
+            inst.layout.install(in: inst.root)
+            let name = compiled.solutions[start].ir.target.variant.description
+            problems += check(inst, variant: start).map { "\(path) install(\(name)): \($0)" }
+            for next in (0..<4).map({ (start + 1 + $0) % 4 }).dropLast() {
+                prepare(inst, for: next)
+                inst.layout.apply(Self.traits(compiled.solutions[next].ir.target.variant))
+                let to = compiled.solutions[next].ir.target.variant.description
+                problems += check(inst, variant: next).map { "\(path) install(\(name)) → apply(\(to)): \($0)" }
+            }
+        }
+        return problems
+    }
+
+    /// All checks of the tree under `inst.root` against variant `index`.
+    func check(_ inst: Instance, variant index: Int, recorded: RecordedLayout? = nil) -> [String] {
+        let recorded = recorded ?? UIKitStandInRecorder.record(inst.root)
+        var problems = HierarchyCheck(ir: compiled.solutions[index].ir, instance: inst).problems()
+        problems += recorded.unsupported
+        let (rows, rowProblems) = recordedRows(recorded, inst)
+        problems += rowProblems
+        let comparison = RowComparison(expected: expectedRows(index), actual: rows)
+        if !comparison.isEqual { problems.append("constraints differ from vflc's IR:\n" + comparison.report(names: compiled.solutions[index].ir.views.map(\.name))) }
+        problems += identifierProblems(comparison)
+        problems += frameProblems(rows, variant: index)
+        return problems
+    }
+
+    /// The IR's constraints that generated code (or UIKit's content-size constraints) must make:
+    /// all but the stack arrangement, canvas and guide constraints, which UIKit makes.
+    func expectedRows(_ index: Int) -> [LinearRow] {
+        compiled.solutions[index].ir.constraints.filter { ![.stack, .canvas, .guide].contains($0.origin.kind) }.map(Self.row)
+    }
+
+    static func row(_ c: IRConstraint) -> LinearRow {
+        var r = LinearRow(terms: c.terms.map { ($0.variable.index, $0.coefficient) }, constant: c.constant,
+                          relation: c.relation, priority: c.priority, label: c.origin.description)
+        r.range = c.origin.range
+        return r
+    }
+
+    /// The recorded constraints as rows over IR variables.
+    func recordedRows(_ recorded: RecordedLayout, _ inst: Instance) -> ([LinearRow], [String]) {
+        var rows: [LinearRow] = [], problems: [String] = []
+        for c in recorded.constraints {
+            var terms: [(Int, Double)] = []
+            var known = true
+            for t in c.terms {
+                guard let id = inst.ids[ObjectIdentifier(t.item)] else {
+                    problems.append("constraint \(c.identifier ?? "(implicit)") reads a \(type(of: t.item)) the layout file does not declare")
+                    known = false; break
+                }
+                terms.append((IRVariable(id, FrameComponent(rawValue: t.component.rawValue)!).index, t.coefficient))
+            }
+            guard known else { continue }
+            let relation: Relation = c.relation == .equal ? .equal : c.relation == .lessThanOrEqual ? .lessOrEqual : .greaterOrEqual
+            var r = LinearRow(terms: terms, constant: c.constant, relation: relation, priority: c.priority,
+                              label: c.identifier ?? Self.describe(c.origin))
+            if case .constraint = c.origin { r.identifierLocation = parseIdentifier(c.identifier, problems: &problems) }
+            rows.append(r)
+        }
+        return (rows, problems)
+    }
+
+    static func describe(_ o: RecordedOrigin) -> String {
+        switch o {
+        case .constraint(let c): return c.identifier ?? "(no identifier)"
+        case .contentHugging(_, let a): return "UIKit content hugging (\(a))"
+        case .compressionResistance(_, let a): return "UIKit compression resistance (\(a))"
+        case .autoresizingMask: return "UIKit autoresizing-mask constraint (translatesAutoresizingMaskIntoConstraints is true)"
+        }
+    }
+
+    /// `FILE:LINE:COLUMN` naming this sample and a real place in it.
+    func parseIdentifier(_ identifier: String?, problems: inout [String]) -> (line: Int, column: Int)? {
+        guard let id = identifier else { problems.append("a constraint has no identifier"); return nil }
+        let parts = id.split(separator: ":", omittingEmptySubsequences: false)
+        guard parts.count >= 3, let line = Int(parts[parts.count - 2]), let column = Int(parts[parts.count - 1]) else {
+            problems.append("identifier `\(id)` is not FILE:LINE:COLUMN"); return nil
+        }
+        let file = parts.dropLast(2).joined(separator: ":")
+        if file != path { problems.append("identifier `\(id)` names \(file), not \(path)") }
+        guard line >= 1, line <= lines.count, column >= 1, column <= lines[line - 1].utf8.count else {
+            problems.append("identifier `\(id)` is outside \(path)"); return nil
+        }
+        return (line, column)
+    }
+
+    /// Each matched constraint's identifier must lie in the source range of its IR constraint.
+    func identifierProblems(_ comparison: RowComparison) -> [String] {
+        comparison.pairs.compactMap { expected, actual in
+            guard let loc = actual.identifierLocation, let range = expected.range else { return nil }
+            return RowComparison.contains(range, loc) ? nil
+                : "identifier \(actual.label) is not within \(range) of `\(expected.label)`"
+        }
+    }
+
+    /// Solves the recorded rows plus the IR's canvas, guide and stack constraints and compares
+    /// the frames with `vflc render`'s.
+    func frameProblems(_ rows: [LinearRow], variant index: Int) -> [String] {
+        let solution = compiled.solutions[index]
+        guard solution.isSatisfiable else { return [] }
+        let ir = solution.ir
+        let solver = Solver()
+        let vars = solver.makeVariables(ir.variableCount)
+        func add(_ r: LinearRow) {
+            let e = LinearExpression(r.terms.map { (vars[$0.0], $0.1) }, constant: r.constant)
+            _ = solver.add(e, r.kind == .equal ? .equal : .lessOrEqual, priority: min(1000, max(1, r.priority)))
+        }
+        ir.constraints.filter { [.stack, .canvas, .guide].contains($0.origin.kind) }.map(Self.row).forEach(add)
+        rows.forEach(add)
+        guard solver.solve() == .optimal else { return ["the recorded constraints cannot be satisfied"] }
+        let values = solver.values()
+        var problems: [String] = []
+        for (i, v) in document.variants[index].views.enumerated() {
+            let got = (values[i * 4], values[i * 4 + 1], values[i * 4 + 2], values[i * 4 + 3])
+            let want = (v.x, v.y, v.width, v.height)
+            if abs(got.0 - want.0) > 2e-3 || abs(got.1 - want.1) > 2e-3 || abs(got.2 - want.2) > 2e-3 || abs(got.3 - want.3) > 2e-3 {
+                problems.append("frame of \(v.name): UIKit's constraints give \(got), vflc render gives \(want)")
+            }
+        }
+        return problems
+    }
+}

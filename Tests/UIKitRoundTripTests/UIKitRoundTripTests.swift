@@ -1,0 +1,94 @@
+import Foundation
+import LayoutLowering
+import TestSupport
+import UIKit
+import UIKitStandInRecorder
+import XCTest
+
+/// Every sample's generated UIKit code, run on the stand-in in all four variants (install in
+/// each, then apply each other in turn), against vflc's IR and `vflc render`'s frames.
+final class UIKitRoundTripTests: XCTestCase {
+    /// The generated goldens in `Generated/` (written by `vflc emit uikit`).
+    static var generatedFiles: [String] {
+        let dir = RepoPaths.path("Tests/UIKitRoundTripTests/Generated")
+        return ((try? FileManager.default.contentsOfDirectory(atPath: dir)) ?? []).filter { $0.hasSuffix(".swift") }.sorted()
+    }
+
+    func testEverySampleHasAGeneratedLayout() throws { try MainActor.assumeIsolated { try Self.testEverySampleHasAGeneratedLayoutOnMain() } }
+
+    @MainActor private static func testEverySampleHasAGeneratedLayoutOnMain() throws {
+        let registered = Set(GeneratedSamples.all.map(\.path))
+        for path in registered {
+            XCTAssertTrue(FileManager.default.fileExists(atPath: RepoPaths.path(path)), "\(path) is registered but missing")
+        }
+        guard !Self.generatedFiles.isEmpty else {
+            throw XCTSkip("no goldens in Tests/UIKitRoundTripTests/Generated yet; only the hand-written card runs")
+        }
+        let samples = ((try? FileManager.default.contentsOfDirectory(atPath: RepoPaths.path("Samples"))) ?? [])
+            .filter { $0.hasSuffix(".layout") }.map { "Samples/" + $0 }
+        for s in samples { XCTAssertTrue(registered.contains(s), "\(s) has no generated layout in GeneratedSamples.all") }
+        XCTAssertEqual(Self.generatedFiles.count, samples.count, "one golden per sample: \(Self.generatedFiles)")
+    }
+
+    func testEverySampleRoundTripsInEveryVariant() throws { try MainActor.assumeIsolated { try Self.testEverySampleRoundTripsInEveryVariantOnMain() } }
+
+    @MainActor private static func testEverySampleRoundTripsInEveryVariantOnMain() throws {
+        for (path, make) in GeneratedSamples.all {
+            let problems = try RoundTrip(path: path).run(make)
+            XCTAssertTrue(problems.isEmpty, "\(problems.count) problem(s):\n" + problems.prefix(40).joined(separator: "\n"))
+        }
+    }
+
+    /// The comparison can fail: one changed constant, priority, relation, identifier, a dropped
+    /// constraint or a wrong stack setting is each reported.
+    func testAMutatedRecordingIsCaught() throws { try MainActor.assumeIsolated { try Self.testAMutatedRecordingIsCaughtOnMain() } }
+
+    @MainActor private static func testAMutatedRecordingIsCaughtOnMain() throws {
+        let (path, make) = try XCTUnwrap(GeneratedSamples.all.first)
+        let trip = try RoundTrip(path: path)
+        var setup: [String] = []
+        let inst = trip.instantiate(make, problems: &setup)
+        XCTAssertEqual(setup, [])
+        trip.prepare(inst, for: 0)
+        inst.layout.install(in: inst.root)
+        let clean = UIKitStandInRecorder.record(inst.root)
+        XCTAssertEqual(trip.check(inst, variant: 0, recorded: clean), [], "the unmutated recording must match")
+        let first = try XCTUnwrap(clean.constraints.firstIndex { if case .constraint = $0.origin { return true } else { return false } })
+
+        var mutations: [(String, RecordedLayout)] = []
+        var m = clean; m.constraints[first].constant += 1; mutations.append(("constant + 1", m))
+        m = clean; m.constraints[first].priority = 999; mutations.append(("priority 999", m))
+        m = clean; m.constraints[first].relation = m.constraints[first].relation == .equal ? .lessThanOrEqual : .equal
+        mutations.append(("relation", m))
+        m = clean; m.constraints.remove(at: first); mutations.append(("dropped", m))
+        m = clean; m.constraints[first].identifier = path + ":1:1"; mutations.append(("identifier 1:1", m))
+        m = clean; m.constraints[first].identifier = "Elsewhere.layout:12:4"; mutations.append(("identifier file", m))
+        m = clean; m.constraints.append(m.constraints[first]); mutations.append(("duplicated", m))
+        for (what, mutated) in mutations {
+            XCTAssertFalse(trip.check(inst, variant: 0, recorded: mutated).isEmpty, "mutation `\(what)` went unnoticed")
+        }
+        // A property generated code sets, changed on the live objects.
+        let view = try XCTUnwrap(inst.objects.values.compactMap { $0 as? UIView }.first { $0 !== inst.root })
+        view.setContentHuggingPriority(UILayoutPriority(rawValue: 1), for: .horizontal)
+        XCTAssertFalse(trip.check(inst, variant: 0).isEmpty, "a changed hugging priority went unnoticed")
+    }
+
+    /// The frames check on its own: the same system with one constant changed solves to other
+    /// frames than `vflc render`'s.
+    func testFramesCheckCanFail() throws { try MainActor.assumeIsolated { try Self.testFramesCheckCanFailOnMain() } }
+
+    @MainActor private static func testFramesCheckCanFailOnMain() throws {
+        let (path, make) = try XCTUnwrap(GeneratedSamples.all.first)
+        let trip = try RoundTrip(path: path)
+        var setup: [String] = []
+        let inst = trip.instantiate(make, problems: &setup)
+        trip.prepare(inst, for: 0)
+        inst.layout.install(in: inst.root)
+        var (rows, problems) = trip.recordedRows(UIKitStandInRecorder.record(inst.root), inst)
+        XCTAssertEqual(problems, [])
+        XCTAssertEqual(trip.frameProblems(rows, variant: 0), [])
+        let i = try XCTUnwrap(rows.firstIndex { $0.priority >= 1000 && $0.kind == .equal })
+        rows[i].constant += 5
+        XCTAssertFalse(trip.frameProblems(rows, variant: 0).isEmpty)
+    }
+}
