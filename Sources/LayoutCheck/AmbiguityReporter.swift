@@ -3,56 +3,60 @@ import LayoutLowering
 
 /// Reports views whose frame is not fixed by the constraints (spec §9, "ambiguous").
 ///
-/// The rule for which views are reported, on each axis:
+/// Each view is judged relative to its superview, on each axis:
 /// - only declared views: the root and the system guides are fixed by the canvas;
-/// - not hidden views, nor views inside a hidden view: they are not drawn, so where they
-///   land does not matter (a hidden arranged view takes no space in its stack);
-/// - a view whose own position or size on the axis is free, and whose superview is fixed
-///   on that axis (or is the root). When the superview is free too, the view's freedom is
-///   usually just its superview's carried along, so it is not reported until the superview
-///   is fixed: the fix always starts from the outermost free view.
+/// - hidden views (and views inside hidden ones) too: they are laid out, and apps show them
+///   later, so an arbitrary frame is a bug waiting for run time; the message says so;
+/// - a view is reported when its size on the axis can change over the optimal face, or its
+///   position relative to its superview (`view.x - superview.x`) can. A view that only moves
+///   because its free superview carries it along has a fixed relative position and is not
+///   reported; one that is free inside a free superview is reported in the same run.
 ///
 /// Equal hugging or compression-resistance priorities fighting over the same space make
 /// the size free as well; the message then names the views whose priorities tie.
 struct AmbiguityReporter {
     let ir: LayoutIR
     let free: [Bool]
+    /// As `free`, but `x`/`y` relative to the superview (`SolvedVariant.relativeFree`).
+    let relativeFree: [Bool]
     let values: [Double]
     let source: SourceFile
     let options: CheckOptions
 
     /// Whether `view` and all its ancestors are visible.
     static func visibleChain(_ view: ViewID, in ir: LayoutIR) -> Bool {
+        hiddenAncestor(of: view, in: ir) == nil
+    }
+
+    /// `view` itself when it is hidden, else its nearest hidden ancestor; nil when visible.
+    static func hiddenAncestor(of view: ViewID, in ir: LayoutIR) -> ViewID? {
         var v: ViewID? = view
         while let cur = v {
-            if ir.views[cur.index].hidden { return false }
+            if ir.views[cur.index].hidden { return cur }
             v = ir.views[cur.index].parent
         }
-        return true
+        return nil
     }
 
     /// The views and axes to report, in view order then axis order.
     func ambiguities() -> [AxisAmbiguity] {
         var out: [AxisAmbiguity] = []
-        var visible = Array(repeating: true, count: ir.views.count)
-        for view in ir.views {
-            // Parents precede children in `views`, so one pass settles the whole chain.
-            let parentVisible = view.parent.map { visible[$0.index] } ?? true
-            visible[view.id.index] = parentVisible && !view.hidden
-        }
-        for view in ir.views where !view.isBuiltin && visible[view.id.index] {
+        for view in ir.views where !view.isBuiltin {
             for axis in LayoutAxis.allCases {
-                let pos = isFree(view.id, axis.position), size = isFree(view.id, axis.size)
+                let pos = isRelativelyFree(view.id, axis.position), size = isFree(view.id, axis.size)
                 guard pos || size else { continue }
-                if let p = view.parent, !ir.views[p.index].isBuiltin,
-                   isFree(p, axis.position) || isFree(p, axis.size) { continue }
                 out.append(AxisAmbiguity(view: view.id, axis: axis, positionFree: pos, sizeFree: size))
             }
         }
         return out
     }
 
-    private func isFree(_ v: ViewID, _ c: FrameComponent) -> Bool {
+    private func isRelativelyFree(_ v: ViewID, _ c: FrameComponent) -> Bool {
+        let i = IRVariable(v, c).index
+        return i < relativeFree.count && relativeFree[i]
+    }
+
+    func isFree(_ v: ViewID, _ c: FrameComponent) -> Bool {
         let i = IRVariable(v, c).index
         return i < free.count && free[i]
     }
@@ -61,14 +65,12 @@ struct AmbiguityReporter {
     func diagnostics(for found: [AxisAmbiguity]) -> [Diagnostic] {
         guard !found.isEmpty else { return [] }
         let touching = touchingConstraints()
-        let groups = LayoutAxis.allCases.map { coupledGroups($0) }
+        let ties = LayoutAxis.allCases.map { ContentPriorityTies(reporter: self, axis: $0, found: found) }
         var result: [Diagnostic] = []
         for a in found {
             let view = ir.views[a.view.index]
-            var message = "\(what(a, view.name)) ambiguous"
-            let group = groups[a.axis == .horizontal ? 0 : 1]
-            let coupled = found.filter { group[$0.view.index] == group[a.view.index] }
-            if let tie = contentPriorityTie(a, among: coupled) {
+            var message = "\(what(a, view)) ambiguous"
+            if let tie = ties[a.axis == .horizontal ? 0 : 1].message(for: a) {
                 message += ": \(tie)"
             } else {
                 message += ": \(fix(a))"
@@ -93,13 +95,18 @@ struct AmbiguityReporter {
         return result
     }
 
-    private func what(_ a: AxisAmbiguity, _ name: String) -> String {
+    private func what(_ a: AxisAmbiguity, _ view: IRView) -> String {
         let pos = a.axis == .horizontal ? "horizontal position" : "vertical position"
         let size = a.axis == .horizontal ? "width" : "height"
+        // A hidden view is still laid out (and shown at run time): say why it is reported.
+        var name = "`\(view.name)`"
+        if let h = Self.hiddenAncestor(of: view.id, in: ir) {
+            name = h == view.id ? "hidden `\(view.name)`" : "`\(view.name)` (inside hidden `\(ir.views[h.index].name)`)"
+        }
         switch (a.positionFree, a.sizeFree) {
-        case (true, true): return "the \(pos) and \(size) of `\(name)` are"
-        case (true, false): return "the \(pos) of `\(name)` is"
-        default: return "the \(size) of `\(name)` is"
+        case (true, true): return "the \(pos) and \(size) of \(name) are"
+        case (true, false): return "the \(pos) of \(name) is"
+        default: return "the \(size) of \(name) is"
         }
     }
 
@@ -113,43 +120,11 @@ struct AmbiguityReporter {
         }
     }
 
-    /// "`a` and `b` have equal hugging priority (250)…" when `a`'s free size is a tie between
-    /// intrinsic sizes of equal priority; nil otherwise.
-    private func contentPriorityTie(_ a: AxisAmbiguity, among found: [AxisAmbiguity]) -> String? {
-        guard a.sizeFree else { return nil }
-        func intrinsic(_ v: ViewID, _ axis: LayoutAxis) -> Double? {
-            axis == .horizontal ? ir.views[v.index].intrinsicWidth : ir.views[v.index].intrinsicHeight
-        }
-        guard intrinsic(a.view, a.axis) != nil else { return nil }
-        let group = found.filter { $0.axis == a.axis && $0.sizeFree && intrinsic($0.view, a.axis) != nil }
-        // Stretched views tie on hugging, squeezed ones on compression resistance.
-        var stretched = false, squeezed = false
-        for g in group {
-            let s = values[IRVariable(g.view, a.axis.size).index], i = intrinsic(g.view, a.axis)!
-            if s > i + 1e-6 { stretched = true }
-            if s < i - 1e-6 { squeezed = true }
-        }
-        guard stretched != squeezed else { return nil }
-        func priority(_ v: ViewID) -> Double {
-            let view = ir.views[v.index]
-            let pair = stretched ? view.hug : view.resist
-            return a.axis == .horizontal ? pair.horizontal : pair.vertical
-        }
-        let p = priority(a.view)
-        let partners = group.filter { $0.view != a.view && priority($0.view) == p }
-        guard !partners.isEmpty else { return nil }
-        let names = ([a.view] + partners.map(\.view)).sorted().map { "`\(ir.views[$0.index].name)`" }
-        let kind = stretched ? "hugging" : "compression resistance"
-        let listed = names.count == 2 ? "\(names[0]) and \(names[1])" : names.dropLast().joined(separator: ", ") + " and \(names.last!)"
-        return "content priority ambiguity: \(listed) have equal \(a.axis.rawValue) \(kind) priority (\(ConstraintText.number(p))); "
-            + "raise one's \(kind) priority"
-    }
-
     /// For each view, a representative of the views whose free sizes can trade space on
     /// `axis`: views linked by a constraint, through views that are themselves free on the
     /// axis (a fixed view, such as a card's container, passes no freedom on). Ties are named
     /// within such a group only: 250 cards that each overflow are 250 separate ties.
-    private func coupledGroups(_ axis: LayoutAxis) -> [Int] {
+    func coupledGroups(_ axis: LayoutAxis) -> [Int] {
         var parent = Array(ir.views.indices)
         func find(_ v: Int) -> Int {
             var v = v

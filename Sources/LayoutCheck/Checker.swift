@@ -46,7 +46,7 @@ public enum Checker {
         // An unsatisfiable variant's frames come from a broken system: no ambiguity or frame
         // analysis there (fix the conflict first).
         guard solved.satisfiable else { return (solution, diagnostics) }
-        let ambiguity = AmbiguityReporter(ir: ir, free: solved.free, values: solved.values, source: source, options: options)
+        let ambiguity = AmbiguityReporter(ir: ir, free: solved.free, relativeFree: solved.relativeFree, values: solved.values, source: source, options: options)
         solution.ambiguities = ambiguity.ambiguities()
         diagnostics += ambiguity.diagnostics(for: solution.ambiguities)
         if options.warnings {

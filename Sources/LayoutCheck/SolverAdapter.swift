@@ -18,6 +18,9 @@ struct SolvedVariant {
     var violations: [Double] = []
     /// By `IRVariable.index`: free over the optimal face (only when analysed).
     var free: [Bool] = []
+    /// By `IRVariable.index`: free relative to the superview (only when analysed): for `x`
+    /// and `y` whether `view.x - superview.x` (`y`) can change, for sizes as `free`.
+    var relativeFree: [Bool] = []
     /// Required constraints implied by the others (only when analysed).
     var redundant: [Int] = []
 }
@@ -85,6 +88,21 @@ enum SolverAdapter {
         var free = Array(repeating: false, count: ir.variableCount)
         for v in solver.freeVariables(among: asked) { free[v.id] = true }
         result.free = free
+        // Positions relative to the superview (spec §9): one subtraction per view and axis
+        // over the same face analysis.
+        var relative = free
+        var pairs: [(Variable, Variable)] = []
+        var slots: [Int] = []
+        for view in ir.views where !view.isBuiltin {
+            guard let parent = view.parent else { continue }
+            for comp in [FrameComponent.x, .y] {
+                let v = IRVariable(view.id, comp).index, p = IRVariable(parent, comp).index
+                pairs.append((variables[v], variables[p]))
+                slots.append(v)
+            }
+        }
+        for (k, f) in solver.freeDifferences(pairs).enumerated() { relative[slots[k]] = f }
+        result.relativeFree = relative
         let redundant = solver.redundantRequiredEqualities()
         if !redundant.isEmpty {
             var irIndex: [ConstraintID: Int] = [:]

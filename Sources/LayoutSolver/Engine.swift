@@ -39,6 +39,11 @@ final class Engine {
     /// `freeUserColumns()` once computed: a reused component is asked again on every
     /// re-check, and the answer must not depend on what ran in between.
     var freeColumnsCache: [Bool]?
+    /// The hull directions behind `freeColumnsCache`, restricted to the user columns: how
+    /// each user column moves along each pseudo-random direction of the face's affine hull,
+    /// and the magnitude of the terms that cancelled in it (see `markMoving`). A linear
+    /// combination of user columns is constant on the face iff it does not move along them.
+    var faceDirections: [(delta: [Double], magnitude: [Double])] = []
     var solution: [Double]?
     /// Whether the solve may move to revised form when the tableau fills in (see
     /// `Engine+Revised`); off for the twin that answers analyses after such a move.

@@ -70,10 +70,17 @@ extension Engine {
     func freeUserColumns() -> [Bool] {
         if let cached = freeColumnsCache { return cached }
         let free: [Bool]
+        faceDirections = []
         if status != .optimal {
             free = [Bool](repeating: false, count: tableau.userCount)
         } else if handedOver {
-            free = revisedFreeUserColumns() ?? analysisTwin.freeUserColumns()
+            if let f = revisedFreeUserColumns() {
+                free = f
+            } else {
+                faceDirections = []
+                free = analysisTwin.freeUserColumns()
+                faceDirections = analysisTwin.faceDirections
+            }
         } else {
             free = computeFreeUserColumns()
         }
@@ -129,6 +136,19 @@ extension Engine {
         for c in 0..<tableau.userCount where abs(delta[c]) > 1e-9 * magnitude[c] && abs(delta[c]) > 1e-12 {
             free[c] = true
         }
+        faceDirections.append((Array(delta.prefix(tableau.userCount)), Array(magnitude.prefix(tableau.userCount))))
+    }
+
+    /// Whether `a - b` (user columns) can change over the optimal face: whether it moves along
+    /// one of the hull directions of `freeUserColumns()`, judged like a single column. One
+    /// subtraction per direction; no LP.
+    func differenceIsFree(_ a: Int32, _ b: Int32) -> Bool {
+        _ = freeUserColumns()
+        for (delta, magnitude) in faceDirections {
+            let d = abs(delta[Int(a)] - delta[Int(b)])
+            if d > 1e-9 * (magnitude[Int(a)] + magnitude[Int(b)]) && d > 1e-12 { return true }
+        }
+        return false
     }
 
     /// Minimum and maximum of user column `v` over the optimal face.

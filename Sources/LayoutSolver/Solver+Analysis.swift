@@ -89,6 +89,27 @@ extension Solver {
         return p.components[index].engine.range(ofUserColumn: p.localOf[variable.id])
     }
 
+    /// For each pair `(a, b)`: whether `a - b` can change over the optimal face (see
+    /// `freeVariables(among:)`), e.g. a view's position relative to its superview's. Exact and
+    /// cheap: within one component it reads the same hull directions as the free test (one
+    /// subtraction each); variables of independent components vary independently, so there
+    /// the difference is free iff either variable is. False for every pair when infeasible.
+    public func freeDifferences(_ pairs: [(Variable, Variable)]) -> [Bool] {
+        let free = freeFlags()
+        guard solve() == .optimal else { return pairs.map { _ in false } }
+        let p = currentPartition
+        return pairs.map { a, b in
+            if a.id == b.id { return false }
+            let ca = a.id < p.componentOf.count ? p.componentOf[a.id] : -1
+            let cb = b.id < p.componentOf.count ? p.componentOf[b.id] : -1
+            let fa = a.id < free.count && free[a.id], fb = b.id < free.count && free[b.id]
+            guard ca >= 0, ca == cb else { return fa || fb }
+            if fa != fb { return true }
+            if !fa { return false }
+            return p.components[Int(ca)].engine.differenceIsFree(p.localOf[a.id], p.localOf[b.id])
+        }
+    }
+
     /// `range(of:)` for each of `variables`; the fixed ones cost nothing beyond the free test.
     public func freedom(of variables: [Variable]) -> [Variable: VariableRange] {
         var result: [Variable: VariableRange] = [:]

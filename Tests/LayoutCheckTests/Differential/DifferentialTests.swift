@@ -15,6 +15,7 @@ final class DifferentialTests: XCTestCase {
         if let s = ProcessInfo.processInfo.environment["VFLC_SEED"], let n = UInt64(s) { seeds = [n] }
         else { seeds = Array(1...UInt64(Self.layoutCount)) }
         var compiled = 0, unsatisfiable = 0, ambiguous = 0, clean = 0, conflicts = 0, redundant = 0
+        var hiddenReported = 0, insideFree = 0
         var checkerSeconds = 0.0, referenceSeconds = 0.0
         for seed in seeds {
             var generator = RandomLayoutGenerator(seed: seed)
@@ -54,9 +55,16 @@ final class DifferentialTests: XCTestCase {
                                        "freedom of \(view.name).\(comp) differs, \(context)")
                     }
                 }
-                let expected = referenceAmbiguities(ir, free: reference.free)
+                let expected = referenceAmbiguities(ir, reference)
                 XCTAssertEqual(solution.ambiguities, expected, "reported ambiguities differ, \(context)")
                 if expected.isEmpty { clean += 1 } else { ambiguous += 1 }
+                for a in expected {
+                    if AmbiguityReporter.hiddenAncestor(of: a.view, in: ir) != nil { hiddenReported += 1 }
+                    if let p = ir.views[a.view.index].parent, !ir.views[p.index].isBuiltin,
+                       reference.free[IRVariable(p, a.axis.position).index] || reference.free[IRVariable(p, a.axis.size).index] {
+                        insideFree += 1
+                    }
+                }
                 checkRequiredHold(solution, context: context)
                 for r in solution.redundantConstraints {
                     redundant += 1
@@ -74,9 +82,12 @@ final class DifferentialTests: XCTestCase {
             XCTAssertGreaterThan(unsatisfiable, 50, "too few unsatisfiable variants")
             XCTAssertGreaterThan(ambiguous, 200, "too few ambiguous variants")
             XCTAssertGreaterThan(clean, 50, "too few fully determined variants")
+            XCTAssertGreaterThan(hiddenReported, 20, "too few ambiguous hidden views")
+            XCTAssertGreaterThan(insideFree, 20, "too few views free inside a free superview")
         }
         print("differential: \(compiled) layouts, variants: \(unsatisfiable) unsatisfiable (\(conflicts) conflicts), "
-              + "\(ambiguous) ambiguous, \(clean) determined, \(redundant) redundant; checker \(Int(checkerSeconds * 1000)) ms, "
+              + "\(ambiguous) ambiguous (\(hiddenReported) hidden views, \(insideFree) inside a free superview), "
+              + "\(clean) determined, \(redundant) redundant; checker \(Int(checkerSeconds * 1000)) ms, "
               + "reference analysis \(Int(referenceSeconds * 1000)) ms")
     }
 
@@ -108,26 +119,16 @@ final class DifferentialTests: XCTestCase {
         }
     }
 
-    /// The reporting rule of `AmbiguityReporter`, restated from its documentation: declared,
-    /// visible (with all ancestors) views with a free position or size on an axis, whose
-    /// superview is the root or fixed on that axis.
-    private func referenceAmbiguities(_ ir: LayoutIR, free: [Bool]) -> [AxisAmbiguity] {
-        func hiddenChain(_ v: ViewID) -> Bool {
-            var cur: ViewID? = v
-            while let c = cur { if ir.views[c.index].hidden { return true }; cur = ir.views[c.index].parent }
-            return false
-        }
+    /// The reporting rule of spec §9, restated: every declared view (hidden ones and views
+    /// inside hidden ones included), on each axis where its size, or its position relative to
+    /// its superview, has a range over the optimal face (the reference's own LPs).
+    private func referenceAmbiguities(_ ir: LayoutIR, _ reference: ReferenceVerdict) -> [AxisAmbiguity] {
         var out: [AxisAmbiguity] = []
-        for view in ir.views where !view.isBuiltin && !hiddenChain(view.id) {
+        for view in ir.views where !view.isBuiltin {
             for axis in [LayoutAxis.horizontal, .vertical] {
-                let pos = free[IRVariable(view.id, axis == .horizontal ? .x : .y).index]
-                let size = free[IRVariable(view.id, axis == .horizontal ? .width : .height).index]
+                let pos = reference.relativeFree[IRVariable(view.id, axis == .horizontal ? .x : .y).index]
+                let size = reference.free[IRVariable(view.id, axis == .horizontal ? .width : .height).index]
                 if !pos && !size { continue }
-                if let p = view.parent, p != .root {
-                    let pp = free[IRVariable(p, axis == .horizontal ? .x : .y).index]
-                    let ps = free[IRVariable(p, axis == .horizontal ? .width : .height).index]
-                    if pp || ps { continue }
-                }
                 out.append(AxisAmbiguity(view: view.id, axis: axis, positionFree: pos, sizeFree: size))
             }
         }

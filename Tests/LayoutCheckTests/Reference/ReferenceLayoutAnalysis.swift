@@ -11,6 +11,10 @@ struct ReferenceVerdict {
     /// For each IR variable index: whether it can change over the optimal face (empty when
     /// unsatisfiable).
     var free: [Bool]
+    /// For each IR variable index: for a view's `x` and `y`, whether its position relative to
+    /// its superview (`view.x - superview.x`) can change over the optimal face; for sizes
+    /// (and views without a superview) as `free`. Empty when unsatisfiable.
+    var relativeFree: [Bool] = []
 }
 
 enum ReferenceLayoutAnalysis {
@@ -42,7 +46,7 @@ enum ReferenceLayoutAnalysis {
         let n = ir.variableCount
         let required = ir.constraints.filter { $0.isRequired }
         guard isFeasible(required, variableCount: n) else {
-            return ReferenceVerdict(satisfiable: false, free: [])
+            return ReferenceVerdict(satisfiable: false, free: [], relativeFree: [])
         }
         // One error column per soft inequality, two (over and under) per soft equality.
         var errorCount = 0
@@ -75,16 +79,26 @@ enum ReferenceLayoutAnalysis {
 
         let lp = DenseSimplex(variableCount: width, nonNegative: nonNegative, rows: rows)
         precondition(lp.isFeasible)
-        var free = Array(repeating: false, count: n)
-        for v in 0..<n {
+        // Whether `sum(k * variable)` has a range wider than the threshold over the face.
+        func varies(_ terms: [(Int, Double)]) -> Bool {
             var objective = Array(repeating: 0.0, count: width)
-            objective[v] = 1
-            guard case .optimal(let low) = lp.minimize(objective) else { free[v] = true; continue }
-            objective[v] = -1
-            guard case .optimal(let negHigh) = lp.minimize(objective) else { free[v] = true; continue }
-            free[v] = -negHigh - low > freeThreshold
+            for (v, k) in terms { objective[v] += k }
+            guard case .optimal(let low) = lp.minimize(objective) else { return true }
+            guard case .optimal(let negHigh) = lp.minimize(objective.map { -$0 }) else { return true }
+            return -negHigh - low > freeThreshold
         }
-        return ReferenceVerdict(satisfiable: true, free: free)
+        let free = (0..<n).map { varies([($0, 1)]) }
+        // Spec §9: positions are judged relative to the superview, by their own LPs
+        // (minimise and maximise `view.x - superview.x`), not derived from `free`.
+        var relativeFree = free
+        for view in ir.views {
+            guard let parent = view.parent else { continue }
+            for comp in [FrameComponent.x, .y] {
+                let v = IRVariable(view.id, comp).index, p = IRVariable(parent, comp).index
+                relativeFree[v] = varies([(v, 1), (p, -1)])
+            }
+        }
+        return ReferenceVerdict(satisfiable: true, free: free, relativeFree: relativeFree)
     }
 
     /// `terms + constant REL 0` as `terms REL -constant`, with error columns for soft rows:
