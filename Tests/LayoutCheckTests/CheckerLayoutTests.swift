@@ -89,7 +89,10 @@ final class CheckerLayoutTests: XCTestCase {
         XCTAssertEqual(r.solutions[0].frame(of: ViewID(3)).width, 100)
     }
 
-    func testHiddenArrangedViewIsNeitherUnusedNorAmbiguous() {
+    func testHiddenArrangedViewIsJudgedLikeAnyOther() {
+        // Spec §9: hidden views are laid out, so they are checked. The stack sizes a hidden
+        // arranged view to 0 along its axis and pins its leading edge across it, but nothing
+        // gives it a height: that alone is reported, and the message says the view is hidden.
         let r = check("""
             stack row axis horizontal distribution fillEqually spacing 8 {
               view a
@@ -99,10 +102,42 @@ final class CheckerLayoutTests: XCTestCase {
             H:|-[row]-|
             V:|-[row(40)]
             """)
-        XCTAssertEqual(r.diagnostics.map(\.id), [])
+        XCTAssertEqual(r.diagnostics.map(\.id), [.ambiguous])
+        XCTAssertEqual(r.diagnostics.first?.subject, "b")
+        XCTAssertEqual(r.diagnostics.first?.axis, "vertical")
+        XCTAssertTrue(r.diagnostics.first?.message.hasPrefix("the height of hidden `b` is ambiguous") ?? false,
+                      r.diagnostics.first?.message ?? "")
+        let fixed = check("""
+            stack row axis horizontal distribution fillEqually spacing 8 {
+              view a
+              view b hidden
+              view c
+            }
+            H:|-[row]-|
+            V:|-[row(40)]
+            b.height == 20
+            """)
+        XCTAssertEqual(fixed.diagnostics.map(\.id), [])
     }
 
-    func testChildOfAnAmbiguousContainerWaitsForIt() {
+    func testChildFreeInsideAFreeContainerIsReportedInTheSameRun() {
+        // Issue 13's example: `box2` is free vertically, and `gd3` is free inside it (only a
+        // lower bound on its top), so both are reported at once, not one per run.
+        let r = check("""
+            view box2 {
+              guide gd3
+              V:|-(>=9)-[gd3(45)]
+              H:|[gd3]|
+            }
+            H:|[box2]|
+            """)
+        let d = r.diagnostics.filter { $0.id == .ambiguous }
+        XCTAssertEqual(d.map(\.subject), ["box2", "gd3"])
+        XCTAssertEqual(d.map(\.axis), ["vertical", "vertical"])
+        XCTAssertTrue(d.last?.message.hasPrefix("the vertical position of `gd3` is ambiguous") ?? false, d.last?.message ?? "")
+    }
+
+    func testChildCarriedByAnAmbiguousContainerIsNotReported() {
         let r = check("""
             view card {
               view inner

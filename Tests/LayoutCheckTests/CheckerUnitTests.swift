@@ -113,12 +113,16 @@ final class CheckerUnitTests: XCTestCase {
         XCTAssertTrue(d.first?.message.contains("pin its leading edge or centerX") ?? false)
     }
 
-    func testHiddenViewsAreNotReported() {
+    func testHiddenViewsAreReportedAsHidden() {
         var b = Builder()
-        _ = b.view("h", line: 1, hidden: true)
+        let h = b.view("h", line: 1, hidden: true)
         let s = Checker.check([b.ir], source: b.source)
-        XCTAssertTrue(s.solutions[0].ambiguities.isEmpty)
-        XCTAssertEqual(s.diagnostics.map(\.id), [])
+        XCTAssertEqual(s.solutions[0].ambiguities, [
+            AxisAmbiguity(view: h, axis: .horizontal, positionFree: true, sizeFree: true),
+            AxisAmbiguity(view: h, axis: .vertical, positionFree: true, sizeFree: true),
+        ])
+        XCTAssertEqual(s.diagnostics.map(\.id), [.ambiguous, .ambiguous])
+        XCTAssertTrue(s.diagnostics.allSatisfy { $0.message.contains("of hidden `h` are ambiguous") }, "\(s.diagnostics.map(\.message))")
     }
 
     func testTiedSoftWishesAreAmbiguousInSize() {

@@ -95,16 +95,21 @@ struct ReferenceResult {
     var levelOptima: [(Double, Double)] = []
     /// Minimum and maximum of each variable over the optimal face (nil = unbounded).
     var ranges: [(Double?, Double?)] = []
-    func isFree(_ v: Int) -> Bool {
-        let (lo, hi) = ranges[v]
-        guard let l = lo, let h = hi else { return true }
+    /// Minimum and maximum of `a - b` over the optimal face, for each pair asked.
+    var differenceRanges: [(Double?, Double?)] = []
+    func isFree(_ v: Int) -> Bool { Self.wide(ranges[v]) }
+    /// Whether the `k`th asked difference can change over the optimal face.
+    func isDifferenceFree(_ k: Int) -> Bool { Self.wide(differenceRanges[k]) }
+    private static func wide(_ range: (Double?, Double?)) -> Bool {
+        guard let l = range.0, let h = range.1 else { return true }
         return h - l > 1e-6
     }
 }
 
 enum LexReference {
     /// Solves level by level, then minimises and maximises every variable over the face.
-    static func solve(variables: Int, constraints: [RefConstraint]) -> ReferenceResult {
+    /// `pairs`: differences `a - b` whose ranges are measured too (`differenceRanges`).
+    static func solve(variables: Int, constraints: [RefConstraint], pairs: [(Int, Int)] = []) -> ReferenceResult {
         // Columns: x+ and x- per variable, then per-constraint slack and errors.
         var nCols = 2 * variables
         var rows: [[Int: Double]] = []
@@ -157,16 +162,18 @@ enum LexReference {
             row[nCols + li] = 1
             rows.append(row); rhs.append(opt + 1e-9)
         }
-        for v in 0..<variables {
+        func range(_ terms: [(Int, Double)]) -> (Double?, Double?) {
             var cost = [Double](repeating: 0, count: total)
-            cost[2 * v] = 1; cost[2 * v + 1] = -1
+            for (v, k) in terms { cost[2 * v] += k; cost[2 * v + 1] -= k }
             let (lo, _) = DenseLP.minimize(rows: dense(), rhs: rhs, cost: cost)
             let (hi, _) = DenseLP.minimize(rows: dense(), rhs: rhs, cost: cost.map { -$0 })
             var lower: Double?, upper: Double?
             if case .optimal(let x) = lo { lower = x }
             if case .optimal(let x) = hi { upper = -x }
-            result.ranges.append((lower, upper))
+            return (lower, upper)
         }
+        for v in 0..<variables { result.ranges.append(range([(v, 1)])) }
+        for (a, b) in pairs { result.differenceRanges.append(range([(a, 1), (b, -1)])) }
         return result
     }
 

@@ -137,6 +137,36 @@ final class PropertyTests: XCTestCase {
         }
     }
 
+    /// `freeDifferences` (a view's position relative to its superview's) against the
+    /// reference's own LPs over `a - b`, in tableau and in revised form, on every pair of
+    /// variables of small random systems (same component, different components, fixed ones).
+    func testFreeDifferencesMatchReference() {
+        var compared = 0, freeDifferences = 0, freeBothButFixedDifference = 0
+        for options in [SolverOptions(), Self.revisedAtOnce] {
+            for seed in RandomSystems.seeds(200) {
+                let (n, cs) = RandomSystems.make(seed: seed, large: false)
+                var pairs: [(Int, Int)] = []
+                for a in 0..<n { for b in 0..<n where a != b { pairs.append((a, b)) } }
+                let reference = LexReference.solve(variables: n, constraints: cs, pairs: pairs)
+                guard reference.feasible else { continue }
+                let (s, vars, _) = RandomSystems.load(n, cs, options: options)
+                XCTAssertEqual(s.solve(), .optimal, "seed \(seed)")
+                let free = s.freeDifferences(pairs.map { (vars[$0.0], vars[$0.1]) })
+                for (k, (a, b)) in pairs.enumerated() {
+                    compared += 1
+                    XCTAssertEqual(free[k], reference.isDifferenceFree(k),
+                                   "seed \(seed) (\(options.revisedFillBudget == nil ? "tableau" : "revised")): v\(a) - v\(b), reference \(reference.differenceRanges[k])")
+                    if reference.isDifferenceFree(k) { freeDifferences += 1 }
+                    if !reference.isDifferenceFree(k) && reference.isFree(a) && reference.isFree(b) { freeBothButFixedDifference += 1 }
+                }
+            }
+        }
+        // The interesting case (both free, difference fixed) must occur, or this proves little.
+        XCTAssertGreaterThan(freeBothButFixedDifference, 20)
+        XCTAssertGreaterThan(freeDifferences, compared / 10)
+        print("free differences: \(compared) pairs, \(freeDifferences) free, \(freeBothButFixedDifference) fixed between free variables")
+    }
+
     func testConflictSetsAreInfeasibleAndMinimal() {
         var checked = 0
         for seed in RandomSystems.seeds(400) {
