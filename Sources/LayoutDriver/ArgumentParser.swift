@@ -12,6 +12,7 @@ public enum ArgumentParser {
            vflc devices
            vflc dump tokens|ast|ir FILE [--trait W,H]…
            vflc fmt FILE… [--check] [-w]
+           vflc emit uikit FILE… [-o PATH]
            vflc lsp
            vflc --help | --version
 
@@ -42,8 +43,9 @@ public enum ArgumentParser {
         case "render": return .render(try parseRender(&rest))
         case "dump": return .dump(try parseDump(&rest))
         case "fmt": return .format(try parseFormat(&rest))
+        case "emit": return .emit(try parseEmit(&rest))
         default:
-            let known = ["check", "render", "devices", "dump", "fmt", "lsp"]
+            let known = ["check", "render", "devices", "dump", "fmt", "emit", "lsp"]
             let hint = known.first { editDistance($0, command) <= 2 }.map { "; did you mean '\($0)'?" } ?? ""
             throw UsageError("unknown command '\(command)'\(hint)")
         }
@@ -133,6 +135,24 @@ public enum ArgumentParser {
         }
         if r.paths.isEmpty { throw UsageError("'fmt' needs at least one FILE (or - for standard input)") }
         if r.check && r.write { throw UsageError("--check and -w cannot be combined") }
+        return r
+    }
+
+    private static func parseEmit(_ c: inout Cursor) throws -> EmitRequest {
+        var r = EmitRequest()
+        guard let target = c.next() else { throw UsageError("'emit' needs a target: uikit") }
+        r.target = try oneOf(target, ["uikit"], "emit")
+        while let arg = c.next() {
+            if let (flag, inline) = c.flag(arg) {
+                switch flag {
+                case "-o", "--output": r.output = try c.value(flag, inline)
+                default: throw unknownFlag(flag, ["-o"])
+                }
+            } else {
+                r.paths.append(arg)
+            }
+        }
+        if r.paths.isEmpty { throw UsageError("'emit uikit' needs at least one FILE") }
         return r
     }
 

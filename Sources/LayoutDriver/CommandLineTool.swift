@@ -60,6 +60,9 @@ public enum CommandLineTool {
                 return RenderCommand.run(request, io: io)
             case .dump(let request):
                 return DumpCommand.run(request, io: io)
+            case .emit(var request):
+                request.colored = io.colored
+                return EmitCommand.run(request, io: io)
             case .format(let request):
                 return FormatCommand.run(paths: request.paths, check: request.check, write: request.write,
                                          stdout: io.stdout, stderr: io.stderr,

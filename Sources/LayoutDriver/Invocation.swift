@@ -14,6 +14,7 @@ public enum Invocation: Equatable, Sendable {
     case render(RenderRequest)
     case dump(DumpRequest)
     case format(FormatRequest)
+    case emit(EmitRequest)
     case devices
     case help(String?)
     case version
@@ -90,4 +91,16 @@ public struct FormatRequest: Equatable, Sendable {
     public var check = false
     /// Rewrite files in place.
     public var write = false
+}
+
+/// `vflc emit uikit FILE… [-o PATH]`.
+public struct EmitRequest: Equatable, Sendable {
+    /// What to generate; `uikit` is the only target.
+    public var target = "uikit"
+    /// Paths of `.layout` files.
+    public var paths: [String] = []
+    /// Output: a file (one input) or a directory; `nil` is standard output (one input).
+    public var output: String?
+    /// Whether to colour diagnostics on standard error.
+    public var colored = false
 }

@@ -119,11 +119,16 @@ public struct IRConstraint: Sendable {
     public var origin: ConstraintOrigin
     /// Ranges of the `when` conditions (or `else` keywords) that enabled it, outermost first.
     public var conditions: [SourceRange]
+    /// The constraint as written, in UIKit's one-equation form, wherever the source says one:
+    /// VFL gaps and size predicates, explicit constraints of one or two anchors, intrinsic
+    /// hug/resist halves. `nil` for stack, canvas and guide constraints, and for explicit
+    /// constraints of three or more anchors (see `AnchorForm`).
+    public var anchor: AnchorForm?
     /// Creates a constraint.
     public init(terms: [LinearTerm], constant: Double, relation: Relation, priority: Double,
-                origin: ConstraintOrigin, conditions: [SourceRange] = []) {
+                origin: ConstraintOrigin, conditions: [SourceRange] = [], anchor: AnchorForm? = nil) {
         self.terms = terms; self.constant = constant; self.relation = relation
-        self.priority = priority; self.origin = origin; self.conditions = conditions
+        self.priority = priority; self.origin = origin; self.conditions = conditions; self.anchor = anchor
     }
 
     /// Whether it must hold.

@@ -75,11 +75,11 @@ struct IRBuilder {
     /// The expression and origin are taken, not borrowed: callers build them for this call,
     /// so neither is copied (no retains, and `normalize` finds the terms uniquely owned).
     mutating func addConstraint(_ expr: __owned LinearExpr, _ relation: Relation, priority: Double,
-                                origin: __owned ConstraintOrigin, conditions: [SourceRange]) {
+                                origin: __owned ConstraintOrigin, conditions: [SourceRange], anchor: AnchorForm? = nil) {
         var expr = expr
         expr.normalize()
         constraints.append(IRConstraint(terms: expr.terms, constant: expr.constant, relation: relation,
-                                        priority: priority, origin: origin, conditions: conditions))
+                                        priority: priority, origin: origin, conditions: conditions, anchor: anchor))
     }
 
     /// The closest name within edit distance 2, while the budget lasts.

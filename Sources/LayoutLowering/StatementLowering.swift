@@ -75,9 +75,10 @@ extension IRBuilder {
         let priority = priority(c.priority)
         guard var e = lhs, let rhs, let priority else { return }
         e.add(rhs, scale: -1)
+        let anchor = anchorForm(lhs: c.lhs, c.relation, rhs: c.rhs, superview: context.superview)
         addConstraint(e, c.relation, priority: priority,
                       origin: ConstraintOrigin(kind: .explicit, range: c.range, deferred: .statement(.init(file: source, range: c.range))),
-                      conditions: context.conditions)
+                      conditions: context.conditions, anchor: anchor)
     }
 
     /// `width <= w @hug` and `width >= w @resist` (and the same for height) for an intrinsic size.
@@ -103,11 +104,15 @@ extension IRBuilder {
                       origin: ConstraintOrigin(kind: .intrinsicHug, range: written.range, deferred: .relation(
                           lhs: name, lhsAttribute: attribute, relation: .lessOrEqual, rhs: nil, rhsAttribute: attribute,
                           constant: size, priority: hug)),
-                      conditions: written.conditions)
+                      conditions: written.conditions,
+                      anchor: AnchorForm(first: id, firstAttribute: attribute, relation: .lessOrEqual, second: nil,
+                                         secondAttribute: nil, multiplier: 1, constant: size))
         addConstraint(e, .greaterOrEqual, priority: resist,
                       origin: ConstraintOrigin(kind: .intrinsicResist, range: written.range, deferred: .relation(
                           lhs: name, lhsAttribute: attribute, relation: .greaterOrEqual, rhs: nil, rhsAttribute: attribute,
                           constant: size, priority: resist)),
-                      conditions: written.conditions)
+                      conditions: written.conditions,
+                      anchor: AnchorForm(first: id, firstAttribute: attribute, relation: .greaterOrEqual, second: nil,
+                                         secondAttribute: nil, multiplier: 1, constant: size))
     }
 }

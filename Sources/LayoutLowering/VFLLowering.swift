@@ -101,9 +101,11 @@ extension IRBuilder {
         let text = DeferredDescription.relation(lhs: table.name(b), lhsAttribute: second.attribute,
             relation: relation, rhs: table.name(a), rhsAttribute: first.attribute, constant: gap,
             priority: priority)
+        let anchor = AnchorForm(first: b, firstAttribute: second.attribute, relation: relation, second: a,
+                                secondAttribute: first.attribute, multiplier: 1, constant: gap)
         addConstraint(e, relation, priority: priority,
                       origin: ConstraintOrigin(kind: .vflConnection, range: connection.range, deferred: text),
-                      conditions: context.conditions)
+                      conditions: context.conditions, anchor: anchor)
     }
 
     /// `[a(p, …)]`: `a.size REL object` for each predicate.
@@ -123,19 +125,26 @@ extension IRBuilder {
             e.add(object, scale: -1)
             let relation = predicate.relation ?? .equal
             let text: DeferredDescription
+            let anchor: AnchorForm?
             if object.isConstant {
                 text = .relation(lhs: table.name(id), lhsAttribute: size, relation: relation, rhs: nil, rhsAttribute: size,
                                  constant: object.constant, priority: priority)
-            } else if case .name(let name) = predicate.object.kind {
+                anchor = AnchorForm(first: id, firstAttribute: size, relation: relation, second: nil, secondAttribute: nil,
+                                    multiplier: 1, constant: object.constant)
+            } else if case .name(let name) = predicate.object.kind, let other = table.ids[name.name] {
                 text = .relation(lhs: table.name(id), lhsAttribute: size, relation: relation, rhs: name.name,
                                  rhsAttribute: size, constant: 0, priority: priority)
+                anchor = AnchorForm(first: id, firstAttribute: size, relation: relation, second: other,
+                                    secondAttribute: size, multiplier: 1, constant: 0)
             } else {
                 text = .written(lhs: table.name(id), lhsAttribute: size, relation: relation,
                                 text: .init(file: source, range: predicate.object.range), priority: priority)
+                anchor = anchorForm(predicateOf: id, size: size, relation, object: predicate.object,
+                                    superview: context.superview)
             }
             addConstraint(e, relation, priority: priority,
                           origin: ConstraintOrigin(kind: .vflPredicate, range: predicate.range, deferred: text),
-                          conditions: context.conditions)
+                          conditions: context.conditions, anchor: anchor)
         }
     }
 }

@@ -46,6 +46,7 @@ enum SampleCatalog {
     static let idsWithoutExample: [String: String] = [
         "file-too-large": "needs a file of 2 GiB or more",
         "format-internal": "reported by `vflc fmt` only when the formatter itself is wrong",
+        "uikit-unsupported": "reported by `vflc emit uikit` only; `vflc check` accepts such files",
     ]
 
     /// Every diagnostic id in the catalogue (`DiagnosticCatalogue.all`), sorted.

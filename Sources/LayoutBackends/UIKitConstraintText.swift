@@ -1,0 +1,100 @@
+// How one `UIKitConstraint` is spelled in Swift, with Apple's anchor API:
+// https://developer.apple.com/documentation/uikit/nslayoutanchor ,
+// https://developer.apple.com/documentation/uikit/nslayoutdimension and, for a multiplier on
+// a position (which no anchor method takes),
+// https://developer.apple.com/documentation/uikit/nslayoutconstraint/init(item:attribute:relatedby:toitem:attribute:multiplier:constant:)
+
+/// Swift text for constraints, numbers and strings in generated UIKit code.
+public enum UIKitConstraintText {
+    /// Why `c` cannot be one `NSLayoutConstraint`, or `nil` when it can.
+    public static func unsupportedReason(_ c: UIKitConstraint) -> String? {
+        let firstIsSize = isSize(c.firstAttribute)
+        guard let secondAttribute = c.secondAttribute else {
+            return firstIsSize ? nil : "a position compared with a number alone cannot be one NSLayoutConstraint"
+        }
+        if firstIsSize != isSize(secondAttribute) {
+            return "UIKit cannot relate a size ('\(c.firstAttribute)') to a position ('\(firstIsSize ? secondAttribute : c.firstAttribute)') "
+                + "in one NSLayoutConstraint"
+        }
+        if !firstIsSize, isDirectional(c.firstAttribute) != isDirectional(secondAttribute),
+           !isCenter(c.firstAttribute), !isCenter(secondAttribute) {
+            // Apple, NSLayoutXAxisAnchor: "you can't constrain a leading anchor to a left anchor"
+            // (UIKit raises an exception at run time).
+            return "UIKit cannot relate '\(c.firstAttribute)' to '\(secondAttribute)': leading/trailing and left/right "
+                + "anchors do not mix (UIKit raises an exception); write both sides as leading/trailing or both as left/right"
+        }
+        if c.multiplier == 0 { return "a multiplier of 0 cannot be an NSLayoutConstraint" }
+        return nil
+    }
+
+    /// The expression that makes `c` (its constant: `constant`), e.g.
+    /// `title.leadingAnchor.constraint(equalTo: avatar.trailingAnchor, constant: 12)`.
+    /// `c` must be supported (`unsupportedReason(c) == nil`).
+    public static func expression(_ c: UIKitConstraint, constant: Double) -> String {
+        let first = "\(c.first).\(c.firstAttribute)Anchor"
+        guard let second = c.second, let secondAttribute = c.secondAttribute else {
+            return "\(first).constraint(\(relationLabel(c.relation))ToConstant: \(number(constant)))"
+        }
+        let secondAnchor = "\(second).\(secondAttribute)Anchor"
+        let constantPart = constant == 0 ? "" : ", constant: \(number(constant))"
+        if c.multiplier == 1 {
+            return "\(first).constraint(\(relationLabel(c.relation))To: \(secondAnchor)\(constantPart))"
+        }
+        if isSize(c.firstAttribute) {
+            return "\(first).constraint(\(relationLabel(c.relation))To: \(secondAnchor), multiplier: \(number(c.multiplier))\(constantPart))"
+        }
+        return "NSLayoutConstraint(item: \(c.first), attribute: .\(c.firstAttribute), relatedBy: .\(relationCase(c.relation)), "
+            + "toItem: \(second), attribute: .\(secondAttribute), multiplier: \(number(c.multiplier)), constant: \(number(constant)))"
+    }
+
+    /// `equal`, `greaterThanOrEqual` or `lessThanOrEqual`, the prefix of the anchor methods' first label.
+    static func relationLabel(_ relation: String) -> String {
+        switch relation {
+        case "<=": return "lessThanOrEqual"
+        case ">=": return "greaterThanOrEqual"
+        default: return "equal"
+        }
+    }
+
+    /// The `NSLayoutConstraint.Relation` case.
+    static func relationCase(_ relation: String) -> String {
+        switch relation {
+        case "<=": return "lessThanOrEqual"
+        case ">=": return "greaterThanOrEqual"
+        default: return "equal"
+        }
+    }
+
+    static func isSize(_ attribute: String) -> Bool { attribute == "width" || attribute == "height" }
+    static func isDirectional(_ attribute: String) -> Bool { attribute == "leading" || attribute == "trailing" }
+    static func isCenter(_ attribute: String) -> Bool { attribute == "centerX" || attribute == "centerY" }
+
+    /// A Swift floating-point literal for `value`: the shortest text that reads back as the
+    /// same double (`20`, `0.2`, `-7.5`, `0.3333333333333333`).
+    public static func number(_ value: Double) -> String {
+        let v = value == 0 ? 0 : value // no `-0`
+        if v == v.rounded(), abs(v) < 1e15 { return String(Int64(v)) }
+        return "\(v)"
+    }
+
+    /// A Swift string literal with `"`, `\` and control characters escaped.
+    public static func stringLiteral(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7f {
+                    out += "\\u{\(String(scalar.value, radix: 16))}"
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
+    }
+}

@@ -1,0 +1,120 @@
+import Foundation
+import LayoutSource
+import LayoutLowering
+import LayoutBackends
+
+/// `vflc emit uikit FILE… [-o PATH]`: the UIKit code of each file (docs/codegen.md).
+///
+/// Every file is compiled for the four variants and checked first. If any file has errors
+/// (its own, or a construct the generator cannot express), the diagnostics are printed and
+/// nothing at all is written, not even the other files (exit 1). Usage and I/O problems are
+/// one line and exit 2, also with nothing written. Warnings are printed and do not stop it.
+enum EmitCommand {
+    /// One file ready to be written.
+    private struct Generated {
+        var className: String
+        var text: String
+    }
+
+    static func run(_ request: EmitRequest, io: ToolIO) -> Int32 {
+        func usage(_ message: String) -> Int32 {
+            io.stderr("vflc: error: \(message)\n")
+            return ExitStatus.usageOrIO
+        }
+        // Names first: a bad file name or a clash is found before any work.
+        var classNames: [String] = []
+        var firstPath: [String: String] = [:]
+        for path in request.paths {
+            if path == "-" { return usage("'emit uikit' needs files, not standard input: the class is named after the file") }
+            guard let name = SwiftNames.className(forPath: path) else {
+                return usage("cannot name a Swift class after '\(path)': its base name must be ASCII letters and digits "
+                             + "(words may be separated by '-', '_' or '.'), starting with a letter")
+            }
+            if let other = firstPath[name] {
+                return usage("'\(other)' and '\(path)' would both generate class \(name); rename one of them")
+            }
+            firstPath[name] = path
+            classNames.append(name)
+        }
+        // Where the output goes, checked before compiling so nothing is half done.
+        var directory: String?
+        if let output = request.output {
+            var isDirectory: ObjCBool = false
+            let exists = FileManager.default.fileExists(atPath: output, isDirectory: &isDirectory)
+            if exists && isDirectory.boolValue {
+                guard FileManager.default.isWritableFile(atPath: output) else {
+                    return usage("cannot write into \(output): permission denied")
+                }
+                directory = output
+            } else if request.paths.count > 1 {
+                return usage(exists ? "-o \(output) must be a directory when emitting several files"
+                                    : "directory \(output) does not exist (several files are written into a directory)")
+            }
+        } else if request.paths.count > 1 {
+            return usage("emitting several files needs -o DIRECTORY (one <ClassName>.swift each)")
+        }
+
+        let targets = TargetResolver.defaultTargets
+        let results = parallelMap(request.paths.count) { i -> Outcome in
+            switch SourceLoader.load(request.paths[i]) {
+            case .failure(let e): return .failed(e)
+            case .invalidText(let d, let file): return .invalid(d, file)
+            case .source(let file):
+                let compiled = Pipeline.compile(file, targets: targets)
+                if compiled.hasErrors { return .diagnosed(compiled.diagnostics, file, nil) }
+                switch UIKitModelBuilder.model(compiled, className: classNames[i]) {
+                case .failure(let errors):
+                    return .diagnosed(Pipeline.sorted(compiled.diagnostics + errors.diagnostics), file, nil)
+                case .success(let model):
+                    return .diagnosed(compiled.diagnostics, file, Generated(className: classNames[i], text: UIKitWriter.write(model)))
+                }
+            }
+        }
+
+        var generated: [Generated] = []
+        var hasErrors = false
+        var ioError = false
+        let renderer = TextDiagnosticRenderer(colored: request.colored)
+        for outcome in results {
+            switch outcome {
+            case .failed(let e):
+                CommandLineTool.report(e, io: io)
+                ioError = true
+            case .invalid(let d, let file):
+                io.stderr(renderer.render(d, source: file))
+                hasErrors = true
+            case .diagnosed(let diagnostics, let file, let output):
+                if !diagnostics.isEmpty { io.stderr(renderer.render(diagnostics, sources: [file.path: file])) }
+                if let output { generated.append(output) } else { hasErrors = true }
+            }
+        }
+        if ioError { return ExitStatus.usageOrIO }
+        if hasErrors { return ExitStatus.layoutErrors }
+
+        for g in generated {
+            let path: String
+            if let directory {
+                path = (directory as NSString).appendingPathComponent(g.className + ".swift")
+            } else if let output = request.output {
+                path = output
+            } else {
+                io.stdout(g.text)
+                continue
+            }
+            do {
+                try AtomicFile.write(g.text, to: path)
+            } catch let e as AtomicFileError {
+                return usage(e.description)
+            } catch {
+                return usage("cannot write \(path): \(error)")
+            }
+        }
+        return ExitStatus.success
+    }
+
+    private enum Outcome {
+        case failed(InputError)
+        case invalid(Diagnostic, SourceFile)
+        case diagnosed([Diagnostic], SourceFile, Generated?)
+    }
+}

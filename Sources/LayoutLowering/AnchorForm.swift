@@ -1,0 +1,111 @@
+import LayoutSyntax
+
+/// A constraint as the source wrote it, in UIKit's `NSLayoutConstraint` equation:
+/// `first.firstAttribute RELATION multiplier × second.secondAttribute + constant`
+/// (Apple, "NSLayoutConstraint": `item1.attribute1 = multiplier × item2.attribute2 + constant`).
+///
+/// The IR's terms read absolute frame variables, which lose what the user wrote (`leading`
+/// and `left` are both `x`); this keeps the attributes as written, which matters for
+/// right-to-left layouts, so a code generator can make the same constraint UIKit would.
+///
+/// - `second == nil` means a constant: `first.attribute REL constant` (sizes only; the
+///   multiplier is then 1 and has no meaning, like `constraint(equalToConstant:)`).
+/// - A position compared with a number alone (`a.leading == 10`) is measured from the root,
+///   whose frame starts at 0 (spec §10): its second item is `root`, with `leading` for
+///   `leading`/`trailing`, `left` for `left`/`right`/`centerX` and `top` for vertical positions.
+/// - Constraints of three or more anchors, or of none, have no anchor form.
+public struct AnchorForm: Hashable, Sendable {
+    /// The first item.
+    public var first: ViewID
+    /// Its attribute, as written.
+    public var firstAttribute: LayoutAttribute
+    /// The relation of `first.firstAttribute` to the right-hand side.
+    public var relation: Relation
+    /// The second item; `nil` for a constant.
+    public var second: ViewID?
+    /// The second item's attribute, as written; `nil` when `second` is.
+    public var secondAttribute: LayoutAttribute?
+    /// The multiplier of the second item (1 when there is none).
+    public var multiplier: Double
+    /// The constant.
+    public var constant: Double
+
+    /// Creates an anchor form.
+    public init(first: ViewID, firstAttribute: LayoutAttribute, relation: Relation, second: ViewID?,
+                secondAttribute: LayoutAttribute?, multiplier: Double = 1, constant: Double = 0) {
+        self.first = first; self.firstAttribute = firstAttribute; self.relation = relation
+        self.second = second; self.secondAttribute = secondAttribute
+        self.multiplier = multiplier; self.constant = constant
+    }
+
+    /// The relation with its sides swapped (`<=` ↔ `>=`), used when dividing by a negative number.
+    static func flipped(_ r: Relation) -> Relation {
+        switch r {
+        case .equal: return .equal
+        case .lessOrEqual: return .greaterOrEqual
+        case .greaterOrEqual: return .lessOrEqual
+        }
+    }
+
+    /// The root attribute a position compared with a number alone is measured from.
+    static func origin(for attribute: LayoutAttribute) -> LayoutAttribute? {
+        switch attribute {
+        case .leading, .trailing: return .leading
+        case .left, .right, .centerX: return .left
+        case .top, .bottom, .centerY: return .top
+        case .width, .height: return nil
+        }
+    }
+}
+
+/// `Σ kᵢ·anchorᵢ + constant` over anchors as written (not frame variables), at most a few
+/// terms; what explicit constraints and size predicates are normalised from.
+struct AnchorSum {
+    /// One anchor and its coefficient.
+    struct Term {
+        var view: ViewID
+        var attribute: LayoutAttribute
+        var coefficient: Double
+    }
+    /// Terms in first-written order, merged by anchor.
+    var terms: [Term] = []
+    /// The constant part.
+    var constant: Double = 0
+
+    /// Adds `k · view.attribute`, merging with an earlier use of the same anchor.
+    mutating func add(_ view: ViewID, _ attribute: LayoutAttribute, _ k: Double) {
+        for i in terms.indices where terms[i].view == view && terms[i].attribute == attribute {
+            terms[i].coefficient += k
+            return
+        }
+        terms.append(Term(view: view, attribute: attribute, coefficient: k))
+    }
+
+    /// `self += other × k`.
+    mutating func add(_ other: AnchorSum, _ k: Double) {
+        for t in other.terms { add(t.view, t.attribute, t.coefficient * k) }
+        constant += other.constant * k
+    }
+
+    /// `Σ … + c REL 0` as `first REL m × second + c'`: the first term left (the first anchor
+    /// written), divided by its coefficient, the relation flipped when that is negative.
+    func form(_ relation: Relation) -> AnchorForm? {
+        var kept: [Term] = []
+        for t in terms where abs(t.coefficient) > 1e-12 { kept.append(t) }
+        guard let a = kept.first, kept.count <= 2 else { return nil }
+        let k1 = a.coefficient
+        let r = k1 < 0 ? AnchorForm.flipped(relation) : relation
+        let constant = -constant / k1 + 0 // `+ 0` turns -0 into 0
+        if kept.count == 2 {
+            let b = kept[1]
+            return AnchorForm(first: a.view, firstAttribute: a.attribute, relation: r, second: b.view,
+                              secondAttribute: b.attribute, multiplier: -b.coefficient / k1 + 0, constant: constant)
+        }
+        if let origin = AnchorForm.origin(for: a.attribute) {
+            return AnchorForm(first: a.view, firstAttribute: a.attribute, relation: r, second: .root,
+                              secondAttribute: origin, multiplier: 1, constant: constant)
+        }
+        return AnchorForm(first: a.view, firstAttribute: a.attribute, relation: r, second: nil,
+                          secondAttribute: nil, multiplier: 1, constant: constant)
+    }
+}

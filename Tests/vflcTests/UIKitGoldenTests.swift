@@ -1,0 +1,44 @@
+import Foundation
+import TestSupport
+import XCTest
+
+/// `vflc emit uikit Samples/X.layout` for every sample equals
+/// `Tests/UIKitRoundTripTests/Generated/<ClassName>.swift`, the files the round-trip tests
+/// compile against the UIKit stand-in. `VFLC_UPDATE_GOLDEN=1` rewrites them; review the diff.
+final class UIKitGoldenTests: XCTestCase {
+    static let directory = "Tests/UIKitRoundTripTests/Generated"
+
+    /// The class name the contract gives `Samples/NAME.layout`, written here independently of
+    /// the generator: the words of NAME (split at `-`) capitalised, then `Layout`.
+    static func className(_ name: String) -> String {
+        name.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined() + "Layout"
+    }
+
+    func testGeneratedCodeMatchesTheGoldenFiles() throws {
+        for name in SampleCatalog.names {
+            let path = SampleCatalog.path(name)
+            let run = VFLCRunner.run(["emit", "uikit", path])
+            XCTAssertEqual(run.status, 0, "\(path): \(run.stderr)")
+            XCTAssertFalse(run.stderr.contains("error:"), "\(path): \(run.stderr)")
+            XCTAssertTrue(run.stdout.contains("public final class \(Self.className(name)) {"), path)
+            Golden.assertMatches(run.stdout, path: RepoPaths.path("\(Self.directory)/\(Self.className(name)).swift"))
+        }
+    }
+
+    /// No golden is left over from a sample that was renamed or removed.
+    func testEveryGoldenFileHasItsSample() throws {
+        let expected = Set(SampleCatalog.names.map { Self.className($0) + ".swift" })
+        let present = try FileManager.default.contentsOfDirectory(atPath: RepoPaths.path(Self.directory))
+            .filter { $0.hasSuffix(".swift") }
+        XCTAssertEqual(Set(present), expected)
+    }
+
+    /// Generating twice gives the same bytes (no dictionary order or scheduling leaks in).
+    func testOutputIsDeterministic() {
+        for name in SampleCatalog.names {
+            let a = VFLCRunner.run(["emit", "uikit", SampleCatalog.path(name)]).stdout
+            let b = VFLCRunner.run(["emit", "uikit", SampleCatalog.path(name)]).stdout
+            XCTAssertEqual(a, b, name)
+        }
+    }
+}
