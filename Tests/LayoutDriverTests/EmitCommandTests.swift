@@ -1,0 +1,151 @@
+import TestSupport
+import XCTest
+import Foundation
+@testable import LayoutDriver
+
+/// `vflc emit uikit`: exit statuses, where output goes, and that an error anywhere writes nothing.
+final class EmitCommandTests: XCTestCase {
+    private struct Run { var status: Int32; var stdout: String; var stderr: String }
+
+    private func run(_ args: [String]) -> Run {
+        var out = "", err = ""
+        let io = ToolIO(stdout: { out += $0 }, stderr: { err += $0 }, stdin: { [] }, colored: false)
+        let status = CommandLineTool.run(args, io: io)
+        return Run(status: status, stdout: out, stderr: err)
+    }
+
+    private var dir: TemporaryDirectory!
+    override func setUpWithError() throws { dir = try TemporaryDirectory(prefix: "vflc-emit") }
+    override func tearDownWithError() throws { dir = nil }
+
+    private let clean = "view box\nH:|-[box]-|\nV:|-[box(100)]\n"
+
+    private func listing() throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted()
+    }
+
+    func testOneFileGoesToStandardOutputNamedAfterTheFile() throws {
+        let path = try dir.write("order-screen.layout", clean)
+        let r = run(["emit", "uikit", path])
+        XCTAssertEqual(r.status, 0, r.stderr)
+        XCTAssertEqual(r.stderr, "")
+        XCTAssertTrue(r.stdout.contains("@MainActor public final class OrderScreenLayout {"), r.stdout)
+        XCTAssertTrue(r.stdout.contains("\"\(path):2:4\""), "identifier FILE:LINE:COLUMN with the path as given")
+    }
+
+    func testOneFileToAPathAndSeveralIntoADirectory() throws {
+        let a = try dir.write("first.layout", clean)
+        let b = try dir.write("second_screen.layout", clean)
+        let out = dir.appendingPathComponent("one.swift").path
+        XCTAssertEqual(run(["emit", "uikit", a, "-o", out]).status, 0)
+        XCTAssertTrue(try String(contentsOfFile: out, encoding: .utf8).contains("class FirstLayout {"))
+        let target = dir.appendingPathComponent("gen")
+        try FileManager.default.createDirectory(at: target, withIntermediateDirectories: false)
+        let r = run(["emit", "uikit", a, b, "-o", target.path])
+        XCTAssertEqual(r.status, 0, r.stderr)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: target.path).sorted(),
+                       ["FirstLayout.swift", "SecondScreenLayout.swift"])
+    }
+
+    func testALayoutErrorInAnyFileWritesNothingAtAll() throws {
+        let good = try dir.write("good.layout", clean)
+        let bad = try dir.write("bad.layout", "view box\nH:|-[bx]-|\n")
+        let target = dir.appendingPathComponent("gen")
+        try FileManager.default.createDirectory(at: target, withIntermediateDirectories: false)
+        let r = run(["emit", "uikit", good, bad, "-o", target.path])
+        XCTAssertEqual(r.status, 1)
+        XCTAssertTrue(r.stderr.contains("\(bad):2:6: error: "), r.stderr)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: target.path), [])
+        // One file to a path: the old content stays.
+        let out = dir.appendingPathComponent("out.swift").path
+        try "old".write(toFile: out, atomically: true, encoding: .utf8)
+        XCTAssertEqual(run(["emit", "uikit", bad, "-o", out]).status, 1)
+        XCTAssertEqual(try String(contentsOfFile: out, encoding: .utf8), "old")
+        // Standard output: nothing either.
+        XCTAssertEqual(run(["emit", "uikit", bad]).stdout, "")
+    }
+
+    func testAmbiguousLayoutIsAnError() throws {
+        let path = try dir.write("loose.layout", "view box\nH:|-[box]\n")
+        let r = run(["emit", "uikit", path])
+        XCTAssertEqual(r.status, 1)
+        XCTAssertTrue(r.stderr.contains("[ambiguous]"), r.stderr)
+        XCTAssertEqual(r.stdout, "")
+    }
+
+    func testConstraintOfThreeAnchorsIsALocatedError() throws {
+        let path = try dir.write("three.layout", "view a\nview b\nH:|[a(100)]\nH:[b]|\nV:|[a]|\nV:|[b]|\na.width + b.width == root.width\n")
+        XCTAssertEqual(run(["check", path]).status, 0, "valid for check")
+        let r = run(["emit", "uikit", path])
+        XCTAssertEqual(r.status, 1)
+        XCTAssertTrue(r.stderr.contains("\(path):7:1: error: this constraint relates three or more anchors"), r.stderr)
+        XCTAssertTrue(r.stderr.contains("[uikit-unsupported]"), r.stderr)
+        XCTAssertEqual(r.stdout, "")
+    }
+
+    func testLeadingRelatedToLeftIsALocatedError() throws {
+        let path = try dir.write("mix.layout", "view a\nH:|[a]|\nV:|[a]|\na.left == root.leading\n")
+        let r = run(["emit", "uikit", path])
+        XCTAssertEqual(r.status, 1)
+        XCTAssertTrue(r.stderr.contains("\(path):4:1: error: UIKit cannot relate 'left' to 'leading'"), r.stderr)
+    }
+
+    func testViewNamedLikeAGeneratedMemberIsAnError() throws {
+        let path = try dir.write("names.layout", "view install\nH:|[install]|\nV:|[install]|\n")
+        let r = run(["emit", "uikit", path])
+        XCTAssertEqual(r.status, 1)
+        XCTAssertTrue(r.stderr.contains("\(path):1:6: error: 'install' is a name the generated class uses itself"), r.stderr)
+    }
+
+    func testWarningsArePrintedAndDoNotStopGeneration() throws {
+        let path = try dir.write("warn.layout", "metrics { unused = 3 }\n" + clean)
+        let r = run(["emit", "uikit", path])
+        XCTAssertEqual(r.status, 0)
+        XCTAssertTrue(r.stderr.contains("warning: metric 'unused' is never used"), r.stderr)
+        XCTAssertTrue(r.stdout.contains("class WarnLayout"))
+    }
+
+    func testUsageAndIOErrorsAreOneLineWithStatusTwo() throws {
+        let a = try dir.write("a.layout", clean)
+        let b = try dir.write("b.layout", clean)
+        let missingDir = dir.appendingPathComponent("nope").path
+        let cases: [([String], String)] = [
+            (["emit"], "'emit' needs a target: uikit"),
+            (["emit", "swiftui", a], "emit must be one of uikit"),
+            (["emit", "uikit"], "'emit uikit' needs at least one FILE"),
+            (["emit", "uikit", a, b], "emitting several files needs -o DIRECTORY"),
+            (["emit", "uikit", a, b, "-o", missingDir], "directory \(missingDir) does not exist"),
+            (["emit", "uikit", a, "-o", missingDir + "/x.swift"], "does not exist"),
+            (["emit", "uikit", dir.appendingPathComponent("missing.layout").path], "cannot read"),
+            (["emit", "uikit", a, dir.path + "/sub/a.layout", "-o", dir.path], "would both generate class ALayout"),
+            (["emit", "uikit", try dir.write("2fa.layout", clean)], "cannot name a Swift class after"),
+            (["emit", "uikit", "-"], "needs files, not standard input"),
+            (["emit", "uikit", a, "-o", a + "/x.swift"], "is not a directory"),
+            (["emit", "uikit", a, "-o", "/proc/vflc-emit-test.swift"], "cannot write /proc/vflc-emit-test.swift"),
+        ]
+        for (args, message) in cases {
+            let before = try listing()
+            let r = run(args)
+            XCTAssertEqual(r.status, 2, "\(args): \(r.stderr)")
+            XCTAssertEqual(r.stderr.split(separator: "\n").count, 1, "\(args): \(r.stderr)")
+            XCTAssertTrue(r.stderr.hasPrefix("vflc: error: ") && r.stderr.contains(message), "\(args): \(r.stderr)")
+            XCTAssertEqual(r.stdout, "")
+            XCTAssertEqual(try listing(), before, "\(args) wrote something")
+        }
+    }
+
+    func testUnwritableDirectoryIsStatusTwo() throws {
+        guard getuid() != 0 else { throw XCTSkip("root can write anywhere") }
+        let a = try dir.write("a.layout", clean)
+        let locked = dir.appendingPathComponent("locked")
+        try FileManager.default.createDirectory(at: locked, withIntermediateDirectories: false)
+        try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: locked.path)
+        defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: locked.path) }
+        for args in [["emit", "uikit", a, "-o", locked.path], ["emit", "uikit", a, "-o", locked.path + "/x.swift"]] {
+            let r = run(args)
+            XCTAssertEqual(r.status, 2, "\(args): \(r.stderr)")
+            XCTAssertEqual(r.stderr.split(separator: "\n").count, 1, r.stderr)
+            XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: locked.path), [])
+        }
+    }
+}
