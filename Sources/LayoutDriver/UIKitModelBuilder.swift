@@ -37,7 +37,7 @@ public enum UIKitModelBuilder {
                 guard let range = c.origin.range else { continue }
                 guard let anchor = c.anchor else {
                     if reported.insert(range).inserted {
-                        diagnostics.append(.error(.uikitUnsupported, "this constraint relates three or more anchors, which "
+                        diagnostics.append(Diagnostic(.uikitUnsupported, "this constraint relates three or more anchors, which "
                             + "one NSLayoutConstraint cannot express; 'emit uikit' does not generate it yet (split it into "
                             + "constraints of one or two anchors)", in: source, at: range))
                     }
@@ -76,7 +76,7 @@ public enum UIKitModelBuilder {
                 multiplier: a.multiplier, priority: e.priority, constants: PerVariant(e.constants))
             if let reason = UIKitConstraintText.unsupportedReason(c) {
                 if reported.insert(e.range).inserted {
-                    diagnostics.append(.error(.uikitUnsupported, reason + "; 'emit uikit' does not generate it",
+                    diagnostics.append(Diagnostic(.uikitUnsupported, reason + "; 'emit uikit' does not generate it",
                                               in: source, at: e.range))
                 }
                 continue
@@ -153,10 +153,10 @@ public enum UIKitModelBuilder {
         for v in ir.views where !v.isBuiltin {
             guard let range = v.declaration else { continue }
             if SwiftNames.keywords.contains(v.name) {
-                out.append(.error(.uikitUnsupported, "'\(v.name)' is a Swift keyword and cannot name a property of the "
+                out.append(Diagnostic(.uikitUnsupported, "'\(v.name)' is a Swift keyword and cannot name a property of the "
                     + "generated class; rename the view", in: source, at: range))
             } else if UIKitWriter.memberNames.contains(v.name) || SwiftNames.uikitTypes.contains(v.name) {
-                out.append(.error(.uikitUnsupported, "'\(v.name)' is a name the generated class uses itself; rename the view",
+                out.append(Diagnostic(.uikitUnsupported, "'\(v.name)' is a name the generated class uses itself; rename the view",
                                   in: source, at: range))
             }
         }
@@ -170,7 +170,3 @@ public enum UIKitModelBuilder {
     }
 }
 
-extension DiagnosticID {
-    /// A constraint or name that `vflc emit uikit` cannot turn into UIKit code.
-    public static let uikitUnsupported = DiagnosticID("uikit-unsupported")
-}

@@ -20,6 +20,8 @@ public enum DiagnosticCatalogue {
         .outsideSuperview, .unusedView,
 
         .formatInternal,
+
+        .uikitUnsupported,
     ]
 
     private static let byID: [DiagnosticID: DiagnosticKind] = {

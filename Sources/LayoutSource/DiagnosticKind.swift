@@ -8,6 +8,8 @@ public enum DiagnosticFamily: String, Sendable, CaseIterable {
     case checking
     /// `vflc fmt` only.
     case formatter
+    /// `vflc emit uikit` only.
+    case codeGeneration
 
     /// The section heading in `docs/diagnostics.md`.
     public var title: String {
@@ -16,6 +18,7 @@ public enum DiagnosticFamily: String, Sendable, CaseIterable {
         case .namesAndMetrics: return "Names, expressions and metrics"
         case .checking: return "Solving and checking"
         case .formatter: return "Formatter"
+        case .codeGeneration: return "Code generation"
         }
     }
 }

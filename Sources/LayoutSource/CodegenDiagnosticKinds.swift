@@ -1,0 +1,22 @@
+// The kinds of "Code generation" (docs/diagnostics.md): reported by `vflc emit uikit` only.
+// The ids are what JSON, SARIF (`ruleId`) and the docs use, so they never change once published.
+
+extension DiagnosticKind {
+    /// A valid file has a constraint or a view name that `vflc emit uikit` cannot turn into UIKit code.
+    public static let uikitUnsupported = DiagnosticKind(
+        id: "uikit-unsupported", severity: .error, family: .codeGeneration,
+        summary: "A constraint or view name that `vflc emit uikit` cannot turn into UIKit code; nothing is written.",
+        explanation: "The file is valid, but `vflc emit uikit` cannot turn part of it into UIKit code, so it writes "
+            + "nothing: a constraint of three or more anchors (`a.width + b.width == root.width`), which one "
+            + "`NSLayoutConstraint` cannot express; a size related to a position (`a.width == b.leading`); "
+            + "`leading`/`trailing` related to `left`/`right` (UIKit raises an exception for that); or a view whose "
+            + "name is a Swift keyword or a name the generated class uses itself (`install`, `apply`, `variant`…).",
+        fix: "Split the constraint into constraints of one or two anchors (often through a `guide`), write both sides "
+            + "with the same kind of horizontal attribute, or rename the view. (No example file: `vflc check` accepts "
+            + "such files.)")
+}
+
+extension DiagnosticID {
+    /// `uikit-unsupported`: a constraint or view name that `vflc emit uikit` cannot turn into UIKit code.
+    public static let uikitUnsupported = DiagnosticKind.uikitUnsupported.id
+}
