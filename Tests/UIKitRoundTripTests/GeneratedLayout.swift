@@ -13,9 +13,28 @@ import UIKit
 @MainActor enum GeneratedSamples {
     static var all: [(path: String, make: @MainActor () -> any GeneratedLayout)] {
         [
-            ("Samples/card.layout", { HandWrittenCardLayout() }),
+            ("Samples/adaptive-grid.layout", { AdaptiveGridLayout() }),
+            ("Samples/card.layout", { CardLayout() }),
+            ("Samples/equal-spacing.layout", { EqualSpacingLayout() }),
+            ("Samples/equal-width-buttons.layout", { EqualWidthButtonsLayout() }),
+            ("Samples/gift-screen.layout", { GiftScreenLayout() }),
+            ("Samples/membership-screen.layout", { MembershipScreenLayout() }),
+            ("Samples/order-screen.layout", { OrderScreenLayout() }),
+            ("Samples/profile-card.layout", { ProfileCardLayout() }),
+            ("Samples/responsive-login.layout", { ResponsiveLoginLayout() }),
+            ("Samples/shopping-screen.layout", { ShoppingScreenLayout() }),
         ]
     }
 }
 
 extension HandWrittenCardLayout: GeneratedLayout {}
+extension AdaptiveGridLayout: GeneratedLayout {}
+extension CardLayout: GeneratedLayout {}
+extension EqualSpacingLayout: GeneratedLayout {}
+extension EqualWidthButtonsLayout: GeneratedLayout {}
+extension GiftScreenLayout: GeneratedLayout {}
+extension MembershipScreenLayout: GeneratedLayout {}
+extension OrderScreenLayout: GeneratedLayout {}
+extension ProfileCardLayout: GeneratedLayout {}
+extension ResponsiveLoginLayout: GeneratedLayout {}
+extension ShoppingScreenLayout: GeneratedLayout {}
