@@ -21,6 +21,11 @@ public enum DiagnosticJSON {
             ("endColumn", .number(Double(d.range.end.column))),
             ("traits", .array(d.traits.map { .string($0) })),
         ]
+        // The content size categories it holds in, when the variants name them (`wC hR AX5`).
+        let categories = ContentSizeCategory.allCases.filter { c in
+            d.traits.contains { TraitVariant.parse($0)?.contentSize == c }
+        }
+        if !categories.isEmpty { pairs.append(("contentSizes", .array(categories.map { .string($0.shortName) }))) }
         if let subject = d.subject { pairs.append(("subject", .string(subject))) }
         if let axis = d.axis { pairs.append(("axis", .string(axis))) }
         pairs.append(("notes", .array(d.notes.map { note in

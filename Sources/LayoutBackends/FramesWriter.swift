@@ -14,7 +14,7 @@ public enum FramesWriter {
     }
 
     private static func section(_ v: RenderVariant) -> String {
-        var out = "variant \(v.traits)"
+        var out = "variant \(v.traits)" + (v.contentSize.map { " " + $0 } ?? "")
         out += "  device \(v.deviceName ?? "none (--size)")"
         out += "  canvas \(NumberText.format(v.canvasWidth))x\(NumberText.format(v.canvasHeight))\n"
         out += "safe area  \(insets(v.safeArea))\n"

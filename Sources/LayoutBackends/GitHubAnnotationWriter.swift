@@ -30,9 +30,7 @@ public enum GitHubAnnotationWriter {
             "title=" + escapeProperty("vflc " + d.id.rawValue),
         ]
         var message = d.message
-        if !d.traits.isEmpty && d.traits.count < TraitVariant.all.count {
-            message += " [in \(d.traits.joined(separator: ", "))]"
-        }
+        if let holding = TraitVariant.holdingText(d.traits) { message += " [\(holding)]" }
         for note in d.notes {
             message += "\nnote: " + note.message
             if let nr = note.range { message += " (\(d.file):\(nr.start.line):\(nr.start.column))" }

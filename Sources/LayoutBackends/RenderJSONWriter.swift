@@ -34,15 +34,19 @@ public enum RenderJSONWriter {
                 ("absoluteFrame", rect(view.frame)),
             ]))
         }
-        return .object([
-            ("traits", .string(v.traits)),
+        var pairs: [(String, JSONValue)] = [("traits", .string(v.traits))]
+        // The category only when one was named, so documents of files without text sizes
+        // are unchanged.
+        if let category = v.contentSize { pairs.append(("contentSize", .string(category))) }
+        pairs += [
             ("device", v.deviceName.map { .string($0) } ?? .null),
             ("canvas", .object([("width", number(v.canvasWidth)), ("height", number(v.canvasHeight))])),
             ("safeArea", insets(v.safeArea)),
             ("margins", insets(v.margins)),
             ("views", .array(views)),
             ("diagnostics", .array(v.diagnostics.map(DiagnosticJSON.object))),
-        ])
+        ]
+        return .object(pairs)
     }
 
     private static func number(_ d: Double) -> JSONValue { .number(NumberText.rounded(d)) }

@@ -99,6 +99,9 @@ public struct RenderVariant: Hashable, Sendable {
     public var views: [RenderView]
     /// The diagnostics that hold in this variant.
     public var diagnostics: [Diagnostic]
+    /// The content size category's short name (`AX3`) when one was named; `nil` is the
+    /// default, `L`, unnamed.
+    public var contentSize: String?
 
     /// Creates a variant.
     public init(traits: String, deviceName: String?, canvasWidth: Double, canvasHeight: Double,

@@ -1,3 +1,4 @@
+import Foundation
 import LayoutSource
 
 /// Turns `argv` (without the program name) into an `Invocation`, or a `UsageError`.
@@ -7,8 +8,8 @@ import LayoutSource
 public enum ArgumentParser {
     /// The usage text printed by `vflc --help`.
     public static let usage = """
-    usage: vflc check FILE… [--trait W,H]… [--format text|json|github|sarif] [--strict]
-           vflc render FILE [--trait W,H]… [--device NAME]… [--size WxH] [--format frames|svg|json] [-o PATH]
+    usage: vflc check FILE… [--trait W,H]… [--content-size LIST|all]… [--format text|json|github|sarif] [--strict]
+           vflc render FILE [--trait W,H]… [--device NAME]… [--size WxH] [--content-size LIST]… [--format frames|svg|json] [-o PATH]
            vflc devices
            vflc dump tokens|ast|ir FILE [--trait W,H]…
            vflc fmt FILE… [--check] [-w]
@@ -19,6 +20,9 @@ public enum ArgumentParser {
       --trait W,H     a size-class variant: compact,regular or wC,hR (repeatable; default: all four)
       --device NAME   a device from `vflc devices` (repeatable), e.g. "iPhone 15" or "iPhone 15 landscape"
       --size WxH      the canvas size in points; either side may be auto (fitting size)
+      --content-size LIST  content size categories, e.g. L,AX5 or AX3 (XS S M L XL XXL XXXL AX1…AX5;
+                      repeatable; check also takes all). check's default: L and AX5 for a file that
+                      uses text styles, scaled() or size conditions, else L; render's default: L
       -o PATH         write the output to PATH (atomically) instead of standard output
       -               read standard input instead of a file
     """
@@ -59,7 +63,8 @@ public enum ArgumentParser {
                 case "--trait": r.traits.append(try trait(c.value(flag, inline)))
                 case "--format": r.format = try oneOf(c.value(flag, inline), ["text", "json", "github", "sarif"], flag)
                 case "--strict": try c.noValue(flag, inline); r.strict = true
-                default: throw unknownFlag(flag, ["--trait", "--format", "--strict"])
+                case "--content-size": r.contentSizes += try contentSizes(c.value(flag, inline), allowAll: true)
+                default: throw unknownFlag(flag, ["--trait", "--format", "--strict", "--content-size"])
                 }
             } else {
                 r.paths.append(arg)
@@ -85,7 +90,8 @@ public enum ArgumentParser {
                     r.size = s
                 case "--format": r.format = try oneOf(c.value(flag, inline), ["frames", "svg", "json"], flag)
                 case "-o", "--output": r.output = try c.value(flag, inline)
-                default: throw unknownFlag(flag, ["--trait", "--device", "--size", "--format", "-o"])
+                case "--content-size": r.contentSizes += try contentSizes(c.value(flag, inline), allowAll: true)
+                default: throw unknownFlag(flag, ["--trait", "--device", "--size", "--format", "-o", "--content-size"])
                 }
             } else {
                 paths.append(arg)
@@ -161,6 +167,23 @@ public enum ArgumentParser {
             throw UsageError("malformed --trait '\(text)': expected WIDTH,HEIGHT with each compact or regular, e.g. compact,regular or wC,hR")
         }
         return t
+    }
+
+    /// `L,AX5`, `AX3` or `all`: content size categories in the order given, duplicates dropped.
+    static func contentSizes(_ text: String, allowAll: Bool) throws -> [ContentSizeCategory] {
+        if allowAll && text.lowercased() == "all" { return ContentSizeCategory.allCases }
+        var out: [ContentSizeCategory] = []
+        for part in text.split(separator: ",", omittingEmptySubsequences: false) {
+            let name = String(part).trimmingCharacters(in: .whitespaces)
+            guard let c = ContentSizeCategory.parse(name) else {
+                let short = ContentSizeCategory.allCases.map(\.shortName)
+                let hint = short.first { editDistance($0.lowercased(), name.lowercased()) <= 1 }
+                    .map { "; did you mean '\($0)'?" } ?? ""
+                throw UsageError("unknown content size category '\(name)' in --content-size\(hint) (expected XS, S, M, L, XL, XXL, XXXL, AX1 … AX5\(allowAll ? " or all" : ""))")
+            }
+            if !out.contains(c) { out.append(c) }
+        }
+        return out
     }
 
     private static func oneOf(_ value: String, _ allowed: [String], _ flag: String) throws -> String {

@@ -25,7 +25,9 @@ enum CheckCommand {
         let stdinBytes: [UInt8]? = request.paths.contains("-") ? io.stdin() : nil
         let outcomes = parallelMap(request.paths.count) { i -> Outcome in
             switch SourceLoader.load(request.paths[i], stdin: { stdinBytes ?? [] }) {
-            case .source(let file): return .compiled(Pipeline.compile(file, targets: targets))
+            case .source(let file):
+                let choice: ContentSizeChoice = request.contentSizes.isEmpty ? .rule : .categories(request.contentSizes)
+                return .compiled(Pipeline.compile(file, targets: targets, contentSizes: choice))
             case .invalidText(let d, let file): return .invalid(d, file)
             case .failure(let e): return .failed(e)
             }
@@ -34,11 +36,13 @@ enum CheckCommand {
         var diagnostics: [Diagnostic] = []
         var sources: [String: SourceFile] = [:]
         var ioFailed = false
+        var categoryLines: [String] = []
         for outcome in outcomes.compactMap({ $0 }) {
             switch outcome {
             case .compiled(let c):
                 diagnostics += c.diagnostics
                 sources[c.source.path] = c.source
+                if let line = ContentSizeReport.line(for: c) { categoryLines.append(line) }
             case .invalid(let d, let file):
                 diagnostics.append(d)
                 sources[file.path] = file
@@ -51,6 +55,7 @@ enum CheckCommand {
         let text = DiagnosticWriter.write(diagnostics, format: format, sources: sources, colored: request.colored)
         io.stdout(text)
         if format == .text {
+            for line in categoryLines { io.stdout(line + "\n") }
             let summary = Summary(diagnostics: diagnostics, files: request.paths.count)
             if !diagnostics.isEmpty { io.stderr(summary.line + "\n") }
         }

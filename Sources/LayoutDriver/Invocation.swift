@@ -30,6 +30,8 @@ public struct CheckRequest: Equatable, Sendable {
     public var format: String = "text"
     /// Whether warnings make the exit status 1.
     public var strict = false
+    /// `--content-size`: categories to check at; empty means the matrix rule.
+    public var contentSizes: [ContentSizeCategory] = []
     /// Whether to colour text output (decided by the CLI from the terminal and `NO_COLOR`).
     public var colored = false
 }
@@ -44,6 +46,8 @@ public struct RenderRequest: Equatable, Sendable {
     public var devices: [String] = []
     /// `--size WxH`; `nil` sides are `auto`.
     public var size: SizeOption?
+    /// `--content-size`: each variant at each of these categories; empty means `L` alone.
+    public var contentSizes: [ContentSizeCategory] = []
     /// `frames`, `svg` or `json`.
     public var format = "frames"
     /// Output path; `nil` is standard output.

@@ -22,12 +22,16 @@ public struct CompiledFile: Sendable {
 public enum Pipeline {
     /// Parses, lowers and (when the front end is clean) solves and checks `source`.
     /// Stages stop at the first stage that reports errors: a broken file is not solved.
-    public static func compile(_ source: SourceFile, targets: [LayoutTarget], analyse: Bool = true) -> CompiledFile {
+    /// Each target is compiled at the content size categories `contentSizes` chooses
+    /// (`TargetResolver.expand`): by default the matrix rule.
+    public static func compile(_ source: SourceFile, targets: [LayoutTarget], analyse: Bool = true,
+                               contentSizes: ContentSizeChoice = .rule) -> CompiledFile {
         let parsed = Parser.parse(source)
         var diagnostics = parsed.diagnostics
         guard !diagnostics.contains(where: { $0.severity == .error }) else {
             return CompiledFile(source: source, diagnostics: sorted(diagnostics), solutions: [])
         }
+        let targets = TargetResolver.expand(targets, usage: parsed.file.contentSizeUsage, choice: contentSizes)
         let lowered = Lowering.lower(parsed.file, source: source, targets: targets)
         diagnostics += lowered.diagnostics
         guard !diagnostics.contains(where: { $0.severity == .error }) else {

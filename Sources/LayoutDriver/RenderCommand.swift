@@ -26,7 +26,7 @@ enum RenderCommand {
             io.stderr(TextDiagnosticRenderer(colored: request.colored).render(d, source: file))
             return ExitStatus.layoutErrors
         case .source(let file):
-            compiled = Pipeline.compile(file, targets: targets)
+            compiled = Pipeline.compile(file, targets: targets, contentSizes: .categories(request.contentSizes))
         }
         let renderer = TextDiagnosticRenderer(colored: request.colored)
         io.stderr(renderer.render(compiled.diagnostics, sources: [compiled.source.path: compiled.source]))

@@ -35,9 +35,11 @@ public enum RenderModelBuilder {
         }
         let traits = ir.target.variant.description
         let relevant = diagnostics.filter { $0.traits.isEmpty || $0.traits.contains(traits) }
-        return RenderVariant(traits: traits, deviceName: ir.target.canvas.deviceName,
-                             canvasWidth: root.width, canvasHeight: root.height,
-                             safeArea: insets(of: "safeArea"), margins: insets(of: "margins"),
-                             views: views, diagnostics: relevant)
+        var variant = RenderVariant(traits: ir.target.variant.sizeClasses.description, deviceName: ir.target.canvas.deviceName,
+                                    canvasWidth: root.width, canvasHeight: root.height,
+                                    safeArea: insets(of: "safeArea"), margins: insets(of: "margins"),
+                                    views: views, diagnostics: relevant)
+        variant.contentSize = ir.target.variant.contentSize?.shortName
+        return variant
     }
 }

@@ -1,4 +1,5 @@
 import LayoutSource
+import LayoutSyntax
 import LayoutLowering
 import LayoutBackends
 
@@ -36,9 +37,43 @@ public enum TargetResolver {
         return result
     }
 
+    /// The targets at the content size categories chosen: with `.rule`, a file that uses
+    /// text styles, `scaled(…)` or `size` conditions is compiled at the default `L` and at the
+    /// largest accessibility size `AX5` (each target twice, categories named); any other file
+    /// as given (category unnamed, `L`). With `.categories`, every target at each of them.
+    public static func expand(_ targets: [LayoutTarget], usage: ContentSizeUsage, choice: ContentSizeChoice) -> [LayoutTarget] {
+        let categories: [ContentSizeCategory]
+        switch choice {
+        case .rule:
+            guard usage.any else { return targets }
+            categories = [.defaultCategory, .largestAccessibility]
+        case .categories(let list):
+            guard !list.isEmpty else { return targets }
+            categories = list
+        }
+        var out: [LayoutTarget] = []
+        out.reserveCapacity(targets.count * categories.count)
+        for t in targets {
+            for c in categories {
+                var x = t
+                x.variant = t.variant.at(c)
+                if !out.contains(x) { out.append(x) }
+            }
+        }
+        return out
+    }
+
     static func target(_ s: DeviceSelection) -> LayoutTarget {
         let insets = EdgeInsets(top: s.safeArea.top, left: s.safeArea.left, bottom: s.safeArea.bottom, right: s.safeArea.right)
         return LayoutTarget(variant: s.traits,
                             canvas: Canvas(width: s.width, height: s.height, safeArea: insets, deviceName: s.displayName))
     }
+}
+
+/// Which content size categories a file is compiled at (`--content-size`).
+public enum ContentSizeChoice: Equatable, Sendable {
+    /// The matrix rule: `L` and `AX5` for a file that depends on the category, else `L` alone.
+    case rule
+    /// These categories, in this order, for every file.
+    case categories([ContentSizeCategory])
 }

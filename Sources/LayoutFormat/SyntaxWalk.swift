@@ -36,7 +36,7 @@ enum SyntaxWalk {
             switch e.kind {
             case .number, .name, .anchor: break
             case .negate(let inner): out.insert(e.range.start.offset); expr(inner)
-            case .paren(let inner): expr(inner)
+            case .paren(let inner), .scaled(let inner, _, _): expr(inner)
             case .binary(_, let a, let b): expr(a); expr(b)
             }
         }

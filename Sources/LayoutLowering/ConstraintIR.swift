@@ -180,6 +180,9 @@ public struct IRView: Sendable {
     public var stack: StackSettings?
     /// Custom spacing after this view in its stack, if set.
     public var spacingAfter: Double?
+    /// The text style (`style body`) of a label, button or field; its intrinsic size above is
+    /// already scaled to the variant's content size category.
+    public var textStyle: TextStyle?
     /// Creates a view.
     public init(id: ViewID, name: String, kind: ViewKind, parent: ViewID?, declaration: SourceRange?,
                 hidden: Bool = false, isBuiltin: Bool = false, intrinsicWidth: Double? = nil,

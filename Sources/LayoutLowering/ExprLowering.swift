@@ -142,6 +142,10 @@ extension IRBuilder {
             return LinearExpr(constant: n)
         case .paren(let inner):
             return linear(inner, context, &axes, constantFor: what)
+        case .scaled(let inner, let style, _):
+            // UIFontMetrics(forTextStyle:).scaledValue(for:): the style's point size at this
+            // variant's category over its size at the default (docs/language.md, "Text styles").
+            return linear(inner, context, &axes, constantFor: what)?.scaled(style.scale(at: target.variant.effectiveContentSize))
         case .negate(let inner):
             return linear(inner, context, &axes, constantFor: what)?.scaled(-1)
         case .name(let name):

@@ -32,11 +32,15 @@ public enum Lowering {
         var merger = DiagnosticMerger(variants: targets.map { $0.variant.description })
         // Targets whose variants select the same `when` bodies differ only in the canvas and
         // guide constraints (see `WhenSelection`): one of each group is lowered in full.
+        // A file that scales sizes (`style`, `scaled`) lowers to other constants at each
+        // content size category, so there the category joins the key.
+        let scales = file.contentSizeUsage.scalesSizes
         let selections = targets.map { WhenSelection(file.statements, variant: $0.variant) }
+        let categories = targets.map { scales ? $0.variant.effectiveContentSize : nil }
         var representatives: [Int] = []
         var groupOf: [Int] = []
         for i in targets.indices {
-            if sharing, let g = representatives.firstIndex(where: { selections[$0] == selections[i] }) {
+            if sharing, let g = representatives.firstIndex(where: { selections[$0] == selections[i] && categories[$0] == categories[i] }) {
                 groupOf.append(g)
             } else {
                 groupOf.append(representatives.count)

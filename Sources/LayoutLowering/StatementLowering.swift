@@ -1,3 +1,4 @@
+import Foundation
 import LayoutSource
 import LayoutSyntax
 
@@ -100,6 +101,21 @@ extension IRBuilder {
         var e = LinearExpr(id, attribute)
         e.constant = -size
         let name = views[i].name
+        if let style = views[i].textStyle {
+            // Described as written, `scaled(300, body)`, the same text at every content size
+            // category, so a diagnostic found at several categories is reported once.
+            let k = style.scale(at: target.variant.effectiveContentSize)
+            let declared = NumberFormat.string(((size / k) * 1e6).rounded() / 1e6)
+            let side = "\(name).\(attribute.rawValue) %@ scaled(\(declared), \(style.rawValue))"
+            for (relation, priority, kind) in [(Relation.lessOrEqual, hug, ConstraintOriginKind.intrinsicHug),
+                                               (.greaterOrEqual, resist, .intrinsicResist)] {
+                let text = side.replacingOccurrences(of: "%@", with: relation.rawValue) + DeferredDescription.prioritySuffix(priority)
+                addConstraint(e, relation, priority: priority,
+                              origin: ConstraintOrigin(kind: kind, range: written.range, description: text),
+                              conditions: written.conditions)
+            }
+            return
+        }
         addConstraint(e, .lessOrEqual, priority: hug,
                       origin: ConstraintOrigin(kind: .intrinsicHug, range: written.range, deferred: .relation(
                           lhs: name, lhsAttribute: attribute, relation: .lessOrEqual, rhs: nil, rhsAttribute: attribute,

@@ -18,6 +18,22 @@ extension IRBuilder {
             apply(statement.properties, to: id, conditions: conditions)
             for c in conditions where !setConditions[id.index].contains(c) { setConditions[id.index].append(c) }
         }
+        scaleTextSizes()
+    }
+
+    /// A styled view's declared intrinsic size is its size at the default category (`L`);
+    /// at another category both sides scale by the style's point size there over its size at
+    /// `L`, as text set in a `UIFont.preferredFont(forTextStyle:)` font grows (the ratio
+    /// `UIFontMetrics(forTextStyle:).scaledValue(for:)` applies; docs/language.md, "Text styles").
+    private mutating func scaleTextSizes() {
+        let category = target.variant.effectiveContentSize
+        guard category != .defaultCategory else { return }
+        for i in views.indices {
+            guard let style = views[i].textStyle else { continue }
+            let k = style.scale(at: category)
+            views[i].intrinsicWidth = views[i].intrinsicWidth.map { $0 * k }
+            views[i].intrinsicHeight = views[i].intrinsicHeight.map { $0 * k }
+        }
     }
 
     private mutating func apply(_ properties: [ViewProperty], to id: ViewID, conditions: [SourceRange]) {
@@ -61,6 +77,13 @@ extension IRBuilder {
                 }
             case .hidden(let hidden):
                 views[i].hidden = hidden
+            case .style(let style):
+                guard [.label, .button, .field].contains(views[i].kind) else {
+                    report(.textStyleKind, "'style' applies to labels, buttons and fields, and '\(views[i].name)' is a \(views[i].kind.rawValue)",
+                          at: property.range)
+                    continue
+                }
+                views[i].textStyle = style
             case .spacingAfter(let e):
                 if let value = constantValue(e, what: "'spacingAfter'") { views[i].spacingAfter = value }
             case .axis, .distribution, .alignment, .spacing:

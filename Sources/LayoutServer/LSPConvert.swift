@@ -49,9 +49,7 @@ enum LSPConvert {
     /// `relatedInformation`, the others join the message; the variants are named in the message.
     static func diagnostic(_ d: Diagnostic, in source: SourceFile, uri: String) -> JSONValue {
         var message = d.message
-        if !d.traits.isEmpty && Set(d.traits).count < TraitVariant.all.count {
-            message += " (in \(d.traits.joined(separator: ", ")))"
-        }
+        if let holding = TraitVariant.holdingText(d.traits) { message += " (\(holding))" }
         var related: [JSONValue] = []
         for note in d.notes {
             if let r = note.range {

@@ -147,7 +147,7 @@ struct SymbolIndex {
         case .anchor(let view, _):
             occurrences.append(Occurrence(name: view.name, range: view.range, kind: .view, isDeclaration: false,
                                           enclosingView: enclosing))
-        case .negate(let inner), .paren(let inner):
+        case .negate(let inner), .paren(let inner), .scaled(let inner, _, _):
             expression(inner, enclosing: enclosing, bareNames: bareNames)
         case .binary(_, let a, let b):
             expression(a, enclosing: enclosing, bareNames: bareNames)

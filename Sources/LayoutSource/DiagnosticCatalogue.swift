@@ -10,11 +10,11 @@ public enum DiagnosticCatalogue {
     /// All kinds, by family, in documentation order.
     public static let all: [DiagnosticKind] = [
         .invalidUTF8, .fileTooLarge, .syntax, .invalidCharacter, .unterminatedComment, .unterminatedBlock,
-        .invalidNumber, .nestingTooDeep, .unknownProperty,
+        .invalidNumber, .nestingTooDeep, .unknownProperty, .unknownContentSize, .unknownTextStyle,
 
         .unknownView, .duplicateName, .notAChild, .mixedAxes, .nonlinear, .priorityOutOfRange, .viewInSpacing,
         .unknownAttribute, .viewInWhen, .divisionByZero, .multipleViewsInPredicate, .notConstant, .notAStack,
-        .unknownMetric, .metricCycle, .metricTooDeep, .numberOutOfRange, .unusedMetric, .guideIntrinsic,
+        .unknownMetric, .metricCycle, .metricTooDeep, .numberOutOfRange, .unusedMetric, .guideIntrinsic, .textStyleKind,
 
         .unsatisfiable, .ambiguous, .unsatisfiedConstraint, .redundantConstraint, .negativeSize,
         .outsideSuperview, .unusedView,

@@ -116,6 +116,12 @@ extension DiagnosticKind {
         summary: "An `intrinsic` size on a `guide`, which has none; it is ignored.",
         explanation: "An `intrinsic` size on a `guide`. Layout guides have no content and so no intrinsic size; the property is ignored.",
         fix: "Remove the property and give the guide explicit size constraints if it needs a size.")
+    /// `style` on a view that shows no text.
+    public static let textStyleKind = DiagnosticKind(
+        id: "text-style-kind", severity: .error, family: .namesAndMetrics,
+        summary: "`style` on a view that shows no text (only labels, buttons and fields have one).",
+        explanation: "A `style` property on a `view`, `image`, `stack` or `guide`. A text style scales a label's, button's or field's intrinsic size with the content size category; other views have no text to scale.",
+        fix: "Move the style to the label, button or field inside, or scale a size explicitly with `scaled(VALUE, STYLE)`.")
 }
 
 extension DiagnosticID {
@@ -157,4 +163,6 @@ extension DiagnosticID {
     public static let unusedMetric = DiagnosticKind.unusedMetric.id
     /// `guide-intrinsic`: an `intrinsic` size on a `guide`, which has none (warning: it is ignored).
     public static let guideIntrinsic = DiagnosticKind.guideIntrinsic.id
+    /// `text-style-kind`: `style` on a view that shows no text.
+    public static let textStyleKind = DiagnosticKind.textStyleKind.id
 }

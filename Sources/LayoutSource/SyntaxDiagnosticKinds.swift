@@ -56,6 +56,18 @@ extension DiagnosticKind {
         summary: "A property keyword that does not exist (`set a hiden`).",
         explanation: "A word after a view's name (or in a `set` line) that is not a property: `intrinsic`, `hug`, `resist`, `hidden`, `visible` and the stack properties `axis`, `distribution`, `alignment`, `spacing`, `spacingAfter`.",
         fix: "Fix the spelling; the message suggests the closest property.")
+    /// A content size category that does not exist (`when size >= AX6`).
+    public static let unknownContentSize = DiagnosticKind(
+        id: "unknown-content-size", severity: .error, family: .readingAndSyntax,
+        summary: "A content size category that does not exist (`when size >= AX6`).",
+        explanation: "The category in a `size` condition is not one of the twelve content size categories: `XS`, `S`, `M`, `L`, `XL`, `XXL`, `XXXL` and the accessibility sizes `AX1` … `AX5` (UIKit's and SwiftUI's long names are accepted too).",
+        fix: "Fix the name; the message suggests the closest category.")
+    /// A text style that does not exist (`style bodyy`, `scaled(16, bdy)`).
+    public static let unknownTextStyle = DiagnosticKind(
+        id: "unknown-text-style", severity: .error, family: .readingAndSyntax,
+        summary: "A text style that does not exist (`style bodyy`, `scaled(16, bdy)`).",
+        explanation: "The name after `style`, or the second argument of `scaled(…)`, is not one of UIKit's eleven text styles: `largeTitle`, `title1`, `title2`, `title3`, `headline`, `subheadline`, `body`, `callout`, `footnote`, `caption1`, `caption2`.",
+        fix: "Fix the name; the message suggests the closest style.")
 }
 
 extension DiagnosticID {
@@ -77,4 +89,8 @@ extension DiagnosticID {
     public static let nestingTooDeep = DiagnosticKind.nestingTooDeep.id
     /// `unknown-property`: a property keyword that does not exist (`set a hiden`).
     public static let unknownProperty = DiagnosticKind.unknownProperty.id
+    /// `unknown-content-size`: a content size category that does not exist (`when size >= AX6`).
+    public static let unknownContentSize = DiagnosticKind.unknownContentSize.id
+    /// `unknown-text-style`: a text style that does not exist (`style bodyy`).
+    public static let unknownTextStyle = DiagnosticKind.unknownTextStyle.id
 }

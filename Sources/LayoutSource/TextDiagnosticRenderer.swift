@@ -11,9 +11,7 @@ public struct TextDiagnosticRenderer: Sendable {
     public func render(_ d: Diagnostic, source: SourceFile?) -> String {
         var out = ""
         var message = d.message
-        if !d.traits.isEmpty && d.traits.count < TraitVariant.all.count {
-            message += " [in \(d.traits.joined(separator: ", "))]"
-        }
+        if let holding = TraitVariant.holdingText(d.traits) { message += " [\(holding)]" }
         // Notes often quote the same line: split it into scalars once.
         var lastLine: (number: Int, scalars: [Unicode.Scalar])?
         func scalars(_ number: Int, _ source: SourceFile) -> [Unicode.Scalar] {

@@ -20,8 +20,26 @@ public struct LayoutFileSyntax: Sendable {
     public var statements: [Statement]
     /// The whole file.
     public var range: SourceRange
+    /// What of the content size category the file reads (set by the parser).
+    public var contentSizeUsage = ContentSizeUsage()
     /// Creates a file node.
     public init(statements: [Statement], range: SourceRange) { self.statements = statements; self.range = range }
+}
+
+/// Whether a file depends on the content size category: the parser notes it while reading,
+/// so the driver can apply the matrix rule (check L and AX5) and lowering knows whether
+/// variants that differ only in the category can share one lowering.
+public struct ContentSizeUsage: Sendable, Hashable {
+    /// A `style` property or a `scaled(…)` expression: sizes change with the category.
+    public var scalesSizes = false
+    /// A `when` condition tests `size`: which bodies are selected may change with it.
+    public var testsConditions = false
+    /// Creates a usage.
+    public init(scalesSizes: Bool = false, testsConditions: Bool = false) {
+        self.scalesSizes = scalesSizes; self.testsConditions = testsConditions
+    }
+    /// Either.
+    public var any: Bool { scalesSizes || testsConditions }
 }
 
 /// A statement: anything that can stand on its own line, at top level or in a block.
@@ -107,6 +125,9 @@ public enum ViewPropertyValue: Sendable {
     case spacing(Expr)
     /// `spacingAfter EXPR` on an arranged view: custom spacing after it (UIStackView.setCustomSpacing(_:after:)).
     case spacingAfter(Expr)
+    /// `style body` on a label, button or field: the text style whose point size scales the
+    /// declared intrinsic size with the content size category (`UIFont.TextStyle`).
+    case style(TextStyle)
 }
 
 /// A property with its range (keyword through value).
@@ -209,6 +230,8 @@ public struct Expr: Sendable {
         case binary(BinaryOperator, Expr, Expr)
         /// `( EXPR )`, kept so ranges and the formatter see the parentheses.
         case paren(Expr)
+        /// `scaled(EXPR, STYLE)`: the value scaled like `UIFontMetrics(forTextStyle:).scaledValue(for:)`.
+        case scaled(Expr, style: TextStyle, styleRange: SourceRange)
     }
     /// The shape.
     public var kind: Kind
@@ -301,12 +324,67 @@ public struct VFLLine: Sendable {
     public var axis: VFLOrientation { orientation ?? .horizontal }
 }
 
-/// One of `wC wR hC hR`.
-public enum TraitTerm: String, Sendable, CaseIterable {
-    case wC, wR, hC, hR
+/// A relation of a content-size term: `size >= AX1`.
+public enum ContentSizeRelation: String, Sendable, Hashable, CaseIterable {
+    case equal = "==", notEqual = "!=", less = "<", lessOrEqual = "<=", greater = ">", greaterOrEqual = ">="
+
+    /// Whether `value REL bound` holds.
+    public func holds(_ value: ContentSizeCategory, _ bound: ContentSizeCategory) -> Bool {
+        switch self {
+        case .equal: return value == bound
+        case .notEqual: return value != bound
+        case .less: return value < bound
+        case .lessOrEqual: return value <= bound
+        case .greater: return value > bound
+        case .greaterOrEqual: return value >= bound
+        }
+    }
 }
 
-/// A condition: alternatives joined by `or`; each alternative is one or two terms that must all hold.
+/// One term of a condition: a size class (`wC wR hC hR`) or a content-size comparison
+/// (`size >= AX1`).
+public enum TraitTerm: Sendable, Hashable {
+    case wC, wR, hC, hR
+    /// `size REL CATEGORY`.
+    case contentSize(ContentSizeRelation, ContentSizeCategory)
+
+    /// The four size-class terms.
+    public static let sizeClassTerms: [TraitTerm] = [.wC, .wR, .hC, .hR]
+
+    /// The term's canonical text (`wC`, `size >= AX1`).
+    public var text: String {
+        switch self {
+        case .wC: return "wC"
+        case .wR: return "wR"
+        case .hC: return "hC"
+        case .hR: return "hR"
+        case .contentSize(let r, let c): return "size \(r.rawValue) \(c.shortName)"
+        }
+    }
+
+    /// A size-class term from its text (`wC`), or nil.
+    public init?(sizeClass text: String) {
+        switch text {
+        case "wC": self = .wC
+        case "wR": self = .wR
+        case "hC": self = .hC
+        case "hR": self = .hR
+        default: return nil
+        }
+    }
+
+    /// Which dimension the term constrains: 0 width, 1 height, 2 content size.
+    public var dimension: Int {
+        switch self {
+        case .wC, .wR: return 0
+        case .hC, .hR: return 1
+        case .contentSize: return 2
+        }
+    }
+}
+
+/// A condition: alternatives joined by `or`; each alternative is up to one term per
+/// dimension (width class, height class, content size), all of which must hold.
 public struct TraitCondition: Sendable {
     /// Each alternative's terms with their ranges.
     public var alternatives: [[(term: TraitTerm, range: SourceRange)]]
@@ -326,9 +404,15 @@ public struct TraitCondition: Sendable {
                 case .wR: return variant.width == .regular
                 case .hC: return variant.height == .compact
                 case .hR: return variant.height == .regular
+                case .contentSize(let r, let c): return r.holds(variant.effectiveContentSize, c)
                 }
             }
         }
+    }
+
+    /// Whether any alternative tests the content size.
+    public var testsContentSize: Bool {
+        alternatives.contains { $0.contains { $0.term.dimension == 2 } }
     }
 }
 

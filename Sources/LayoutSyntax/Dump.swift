@@ -80,7 +80,7 @@ private struct DumpWriter {
         case .when(let w):
             line("when \(w.range)", indent)
             for c in w.clauses {
-                let alternatives = c.condition.alternatives.map { $0.map(\.term.rawValue).joined(separator: " ") }
+                let alternatives = c.condition.alternatives.map { $0.map(\.term.text).joined(separator: " ") }
                 line("clause [\(alternatives.joined(separator: " or "))] \(c.range)", indent + 1)
                 statements(c.body, indent + 2)
             }
@@ -114,6 +114,7 @@ private struct DumpWriter {
         case .spacingAfter(let e):
             line("spacingAfter \(p.range)", indent)
             expr(e, indent + 1)
+        case .style(let style): line("style \(style.rawValue) \(p.range)", indent)
         }
     }
 
@@ -138,6 +139,9 @@ private struct DumpWriter {
             expr(r, indent + 1)
         case .paren(let inner):
             line("paren \(e.range)", indent)
+            expr(inner, indent + 1)
+        case .scaled(let inner, let style, _):
+            line("scaled \(style.rawValue) \(e.range)", indent)
             expr(inner, indent + 1)
         }
     }

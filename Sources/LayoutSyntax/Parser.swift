@@ -24,7 +24,8 @@ public enum Parser {
         var parser = SyntaxParser(source: source, tokens: tokens)
         let statements = parser.parseStatementList(inBlock: false)
         let end = tokens[tokens.count - 1].end
-        let file = LayoutFileSyntax(statements: statements, range: SourceRange(start: .start, end: end))
+        var file = LayoutFileSyntax(statements: statements, range: SourceRange(start: .start, end: end))
+        file.contentSizeUsage = parser.contentSizeUsage
         var diagnostics = lexical + parser.diagnostics
         diagnostics.sort(by: Diagnostic.sortKey)
         return ParseResult(file: file, diagnostics: diagnostics)
@@ -58,6 +59,8 @@ struct SyntaxParser {
     /// Only the innermost unterminated block is reported; enclosing ones are unterminated
     /// for the same reason.
     var reportedUnterminated = false
+    /// Whether a `style`, `scaled(…)` or `size` condition was read.
+    var contentSizeUsage = ContentSizeUsage()
 
     init(source: SourceFile, tokens: [Token]) {
         self.source = source

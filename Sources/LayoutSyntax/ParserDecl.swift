@@ -4,7 +4,7 @@ import LayoutSource
 extension SyntaxParser {
     /// Every property keyword, for lookup and for "did you mean" suggestions.
     static let propertyNames = ["intrinsic", "hug", "resist", "hidden", "visible", "axis",
-                                "distribution", "alignment", "spacing", "spacingAfter"]
+                                "distribution", "alignment", "spacing", "spacingAfter", "style"]
 
     /// The keywords as bytes, so a token can be checked without building a string.
     static let propertyNameBytes = propertyNames.map { Array($0.utf8) }
@@ -92,6 +92,9 @@ extension SyntaxParser {
         case "alignment": value = .alignment(try parseEnumValue(word, StackAlignment.self))
         case "spacing": value = .spacing(try parseExpr())
         case "spacingAfter": value = .spacingAfter(try parseExpr())
+        case "style":
+            value = .style(try parseTextStyle(after: word))
+            contentSizeUsage.scalesSizes = true
         default:
             var message = "unknown property '\(word)'"
             if let s = Suggestion.closest(to: word, in: Self.propertyNames) { message += "; did you mean '\(s)'?" }
@@ -162,6 +165,23 @@ extension SyntaxParser {
         }
         throw error("expected a priority after '\(word)' (a number, required, high, low or fitting), found \(describe(t))",
                     at: t.errorRange)
+    }
+
+    /// A text style name (`body`, `headline`, …), after `style` or in `scaled(…, STYLE)`.
+    mutating func parseTextStyle(after word: String) throws -> TextStyle {
+        let t = tokens[pos]
+        let names = TextStyle.allCases.map(\.rawValue)
+        guard t.kind == .identifier else {
+            throw error("expected a text style after '\(word)' (\(names.joined(separator: ", "))), found \(describe(t))",
+                        at: t.errorRange)
+        }
+        guard let style = TextStyle(rawValue: text(t)) else {
+            var message = "unknown text style '\(text(t))'"
+            if let s = Suggestion.closest(to: text(t), in: names) { message += "; did you mean '\(s)'?" }
+            throw error(message + " (expected \(names.joined(separator: ", ")))", at: t.errorRange, id: .unknownTextStyle)
+        }
+        advance()
+        return style
     }
 
     /// A keyword value such as `axis vertical`.

@@ -126,6 +126,7 @@ extension SyntaxParser {
         case .identifier:
             advance()
             let name = Identifier(text(t), t.range)
+            if name.name == "scaled", tokens[pos].kind == .leftParen { return try parseScaled(t) }
             guard tokens[pos].kind == .dot else { return Expr(.name(name), t.range) }
             advance()
             let attr = tokens[pos]
@@ -139,5 +140,29 @@ extension SyntaxParser {
         default:
             throw error("expected an expression (a number, a metric or VIEW.ATTRIBUTE), found \(describe(t))", at: t.errorRange)
         }
+    }
+
+    /// `scaled(EXPR, STYLE)`, after `scaled`, at the `(`.
+    @inline(never)
+    mutating func parseScaled(_ keyword: Token) throws -> Expr {
+        let open = advance()
+        depth += 1
+        defer { depth -= 1 }
+        try checkDepth(at: open)
+        nested += 1
+        defer { nested -= 1 }
+        let value = try parseExpr()
+        guard at().kind == .comma else {
+            let t = at()
+            throw error("expected ',' and a text style in 'scaled(VALUE, STYLE)' (such as scaled(16, body)), found \(describe(t))",
+                        at: t.errorRange)
+        }
+        advance()
+        let styleToken = at()
+        let style = try parseTextStyle(after: "scaled(…,")
+        guard at().kind == .rightParen else { throw unclosedParenthesis(open) }
+        let close = advance()
+        contentSizeUsage.scalesSizes = true
+        return Expr(.scaled(value, style: style, styleRange: styleToken.range), SourceRange(start: keyword.start, end: close.end))
     }
 }

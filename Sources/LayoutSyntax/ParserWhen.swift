@@ -59,10 +59,10 @@ extension SyntaxParser {
                           range: SourceRange(start: keyword.start, end: block.end))
     }
 
-    /// Alternatives of one or two terms (`wC hR`) joined by `or`.
+    /// Alternatives of terms (`wC hR`, `size >= AX1`, `wR size < AX1`) joined by `or`.
     @inline(never)
     mutating func parseCondition(after keyword: Token) throws -> TraitCondition {
-        let termNames = TraitTerm.allCases.map(\.rawValue)
+        let termNames = TraitTerm.sizeClassTerms.map(\.text)
         var alternatives: [[(term: TraitTerm, range: SourceRange)]] = []
         var current: [(term: TraitTerm, range: SourceRange)] = []
         var lastOr: Token?
@@ -71,7 +71,7 @@ extension SyntaxParser {
             let t = tokens[pos]
             if isWord(t, "or") {
                 if current.isEmpty {
-                    throw error("expected a size-class term (wC, wR, hC, hR) before 'or'", at: t.errorRange)
+                    throw error("expected a size-class term (wC, wR, hC, hR) or 'size REL CATEGORY' before 'or'", at: t.errorRange)
                 }
                 alternatives.append(current)
                 current = []
@@ -79,27 +79,78 @@ extension SyntaxParser {
                 continue
             }
             let word = text(t)
-            guard let term = TraitTerm(rawValue: word) else {
-                var message = "unknown size-class term '\(word)'; expected wC, wR, hC or hR"
-                if let s = Suggestion.closest(to: word, in: termNames, maxDistance: 1) { message += "; did you mean '\(s)'?" }
+            let term: TraitTerm
+            let termRange: SourceRange
+            if word == "size" {
+                (term, termRange) = try parseContentSizeTerm()
+            } else if let sizeClass = TraitTerm(sizeClass: word) {
+                term = sizeClass
+                termRange = t.range
+                advance()
+            } else {
+                var message = "unknown size-class term '\(word)'; expected wC, wR, hC, hR or 'size >= CATEGORY'"
+                if let s = Suggestion.closest(to: word, in: termNames + ["size"], maxDistance: 1) { message += "; did you mean '\(s)'?" }
                 throw error(message, at: t.errorRange)
             }
-            let isWidth = term == .wC || term == .wR
-            if let clash = current.first(where: { ($0.term == .wC || $0.term == .wR) == isWidth }) {
-                throw error("'\(word)' conflicts with '\(clash.term.rawValue)': an alternative names each dimension at most once; use 'or' between alternatives",
-                            at: t.errorRange)
+            if let clash = current.first(where: { $0.term.dimension == term.dimension }) {
+                throw error("'\(term.text)' conflicts with '\(clash.term.text)': an alternative names each dimension at most once; use 'or' between alternatives",
+                            at: termRange)
             }
-            current.append((term, t.range))
-            advance()
+            current.append((term, termRange))
         }
         if current.isEmpty {
             let t = tokens[pos]
             let message = lastOr == nil
-                ? "expected a size-class condition after 'when' (such as wC, hR or wC hC), found \(describe(t))"
-                : "expected a size-class term (wC, wR, hC, hR) after 'or', found \(describe(t))"
+                ? "expected a size-class condition after 'when' (such as wC, hR, wC hC or size >= AX1), found \(describe(t))"
+                : "expected a size-class term (wC, wR, hC, hR) or 'size REL CATEGORY' after 'or', found \(describe(t))"
             throw error(message, at: t.errorRange)
         }
         alternatives.append(current)
         return TraitCondition(alternatives: alternatives, range: range(from: start))
+    }
+
+    /// `size REL CATEGORY` (`size >= AX1`, `size < L`), at `size`. The category is a short
+    /// name (`XS … XXXL`, `AX1 … AX5`) or a UIKit or SwiftUI name (`accessibilityMedium`, `xLarge`).
+    mutating func parseContentSizeTerm() throws -> (TraitTerm, SourceRange) {
+        let sizeToken = advance()
+        let op = tokens[pos]
+        let relation: ContentSizeRelation
+        switch op.kind {
+        case .equalEqual: relation = .equal
+        case .lessEqual: relation = .lessOrEqual
+        case .greaterEqual: relation = .greaterOrEqual
+        case .less: relation = .less
+        case .greater: relation = .greater
+        case .bang where tokens[pos + 1].kind == .equal && tokens[pos + 1].offset == op.endOffset:
+            advance()
+            relation = .notEqual
+        default:
+            throw error("expected a comparison after 'size' (==, !=, <, <=, > or >=, as in 'size >= AX1'), found \(describe(op))",
+                        at: op.errorRange)
+        }
+        advance()
+        let c = tokens[pos]
+        guard c.kind == .identifier || c.kind == .number else {
+            throw error("expected a content size category after 'size \(relation.rawValue)' (XS, S, M, L, XL, XXL, XXXL, AX1 … AX5), found \(describe(c))",
+                        at: c.errorRange)
+        }
+        let word = text(c)
+        guard let category = ContentSizeCategory.parse(word) else {
+            throw error(Self.unknownCategoryMessage(word), at: c.errorRange, id: .unknownContentSize)
+        }
+        advance()
+        contentSizeUsage.testsConditions = true
+        return (.contentSize(relation, category), SourceRange(start: sizeToken.start, end: c.end))
+    }
+
+    /// `unknown content size category 'AX6'; did you mean 'AX5'? (expected XS, S, …)`.
+    static func unknownCategoryMessage(_ word: String) -> String {
+        var message = "unknown content size category '\(word)'"
+        let short = ContentSizeCategory.allCases.map(\.shortName)
+        if let s = Suggestion.closest(to: word.uppercased(), in: short, maxDistance: 1)
+            ?? Suggestion.closest(to: word, in: ContentSizeCategory.allNames) {
+            message += "; did you mean '\(ContentSizeCategory.parse(s)!.shortName)'?"
+        }
+        return message + " (expected XS, S, M, L, XL, XXL, XXXL or AX1 … AX5)"
     }
 }

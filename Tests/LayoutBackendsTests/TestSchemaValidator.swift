@@ -1,3 +1,4 @@
+import Foundation
 import LayoutSource
 
 /// A small JSON Schema validator for the tests: `type` (one or a list), `required`,
@@ -10,7 +11,7 @@ struct TestSchemaValidator {
     var registry: [String: JSONValue]
 
     private static let annotations: Set<String> = ["$schema", "$id", "title", "description", "$defs"]
-    private static let supported: Set<String> = ["type", "required", "properties", "additionalProperties",
+    private static let supported: Set<String> = ["pattern", "type", "required", "properties", "additionalProperties",
                                                  "items", "enum", "minimum", "$ref"]
 
     /// Every violation of `schema` (named `file` in the registry) by `value`, as `path: reason`.
@@ -78,6 +79,11 @@ struct TestSchemaValidator {
             case "enum":
                 if case .array(let allowed) = rule, !allowed.contains(v) {
                     errors.append("\(path): \(v.serialized()) not in \(rule.serialized())")
+                }
+            case "pattern":
+                if case .string(let p) = rule, case .string(let text) = v,
+                   text.range(of: p, options: .regularExpression) == nil {
+                    errors.append("\(path): \(v.serialized()) does not match \(p)")
                 }
             case "minimum":
                 if case .number(let m) = rule, case .number(let d) = v, d < m {
