@@ -127,6 +127,11 @@ struct FormatEmitter {
         // Touching words stay touching (`120x22` is one size); separate ones stay separate.
         if aWord && bWord { return a.endOffset == b.offset ? "" : " " }
         if compact || (a.kind == .leftBrace && b.kind == .rightBrace) { return "" }
+        // `!=` of a content-size condition is two tokens written together; `scaled(` is a call.
+        if a.kind == .bang && b.kind == .equal { return "" }
+        if a.kind == .identifier && b.kind == .leftParen && text(Int(a.offset), Int(a.endOffset)) == "scaled" { return "" }
+        // `scaled(16, body)`: a space before the text style (a predicate list keeps `70,<=100`).
+        if a.kind == .comma && b.kind == .identifier && TextStyle(rawValue: text(Int(b.offset), Int(b.endOffset))) != nil { return " " }
         switch b.kind {
         case .rightParen, .rightBracket, .comma, .dot, .colon: return ""
         default: break

@@ -71,7 +71,7 @@ extension SyntaxParser {
             let t = tokens[pos]
             if isWord(t, "or") {
                 if current.isEmpty {
-                    throw error("expected a size-class term (wC, wR, hC, hR) or 'size REL CATEGORY' before 'or'", at: t.errorRange)
+                    throw error("expected a size-class term (wC, wR, hC, hR) before 'or' (or a content size such as 'size >= AX1')", at: t.errorRange)
                 }
                 alternatives.append(current)
                 current = []
@@ -102,7 +102,7 @@ extension SyntaxParser {
             let t = tokens[pos]
             let message = lastOr == nil
                 ? "expected a size-class condition after 'when' (such as wC, hR, wC hC or size >= AX1), found \(describe(t))"
-                : "expected a size-class term (wC, wR, hC, hR) or 'size REL CATEGORY' after 'or', found \(describe(t))"
+                : "expected a size-class term (wC, wR, hC, hR) after 'or' (or a content size such as 'size >= AX1'), found \(describe(t))"
             throw error(message, at: t.errorRange)
         }
         alternatives.append(current)

@@ -12,6 +12,7 @@ enum Canonical {
         case .negate(let inner): return "-" + expr(inner)
         case .binary(let op, let l, let r): return "{\(expr(l)) \(op.rawValue) \(expr(r))}"
         case .paren(let inner): return "(\(expr(inner)))"
+        case .scaled(let inner, let style, _): return "scaled(\(expr(inner)), \(style.rawValue))"
         }
     }
 
@@ -64,6 +65,7 @@ enum Canonical {
         case .alignment(let a): return "alignment \(a.rawValue)"
         case .spacing(let e): return "spacing \(expr(e))"
         case .spacingAfter(let e): return "spacingAfter \(expr(e))"
+        case .style(let s): return "style \(s.rawValue)"
         }
     }
 
@@ -83,7 +85,7 @@ enum Canonical {
             case .constraint(let c): out.append(indent + constraint(c))
             case .when(let w):
                 for (i, c) in w.clauses.enumerated() {
-                    let cond = c.condition.alternatives.map { $0.map(\.term.rawValue).joined(separator: " ") }
+                    let cond = c.condition.alternatives.map { $0.map(\.term.text).joined(separator: " ") }
                         .joined(separator: " or ")
                     out.append(indent + (i == 0 ? "when " : "else when ") + cond + " {")
                     out += statements(c.body, indent + "  ")

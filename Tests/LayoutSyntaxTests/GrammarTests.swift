@@ -91,11 +91,14 @@ final class GrammarTests: XCTestCase {
     func testKeywordListsMatchTheParser() throws {
         let g = try productions()
         XCTAssertEqual(terminals(g["view_kind"] ?? ""), ViewKind.allCases.map(\.rawValue))
-        XCTAssertEqual(terminals(g["trait_term"] ?? ""), TraitTerm.allCases.map(\.rawValue))
+        XCTAssertEqual(terminals(g["trait_term"] ?? ""), TraitTerm.sizeClassTerms.map(\.text))
         XCTAssertEqual(terminals(g["axis_property"] ?? "").dropFirst().sorted(), StackAxis.allCases.map(\.rawValue).sorted())
         XCTAssertEqual(Array(terminals(g["distribution_property"] ?? "").dropFirst()), StackDistribution.allCases.map(\.rawValue))
         XCTAssertEqual(Array(terminals(g["alignment_property"] ?? "").dropFirst()), StackAlignment.allCases.map(\.rawValue))
         XCTAssertEqual(terminals(g["relation"] ?? ""), Relation.allCases.map(\.rawValue))
+        XCTAssertEqual(terminals(g["text_style"] ?? ""), TextStyle.allCases.map(\.rawValue))
+        XCTAssertEqual(terminals(g["content_size"] ?? ""), ContentSizeCategory.allCases.map(\.shortName))
+        XCTAssertEqual(terminals(g["content_size_term"] ?? "").dropFirst().sorted(), ContentSizeRelation.allCases.map(\.rawValue).sorted())
         // Every property keyword the parser accepts is the first terminal of a property production.
         let propertyProductions = (g["property"] ?? "").split(separator: "|").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
         let keywords = propertyProductions.flatMap { p -> [String] in
