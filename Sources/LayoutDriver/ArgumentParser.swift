@@ -176,9 +176,7 @@ public enum ArgumentParser {
         for part in text.split(separator: ",", omittingEmptySubsequences: false) {
             let name = String(part).trimmingCharacters(in: .whitespaces)
             guard let c = ContentSizeCategory.parse(name) else {
-                let short = ContentSizeCategory.allCases.map(\.shortName)
-                let hint = short.first { editDistance($0.lowercased(), name.lowercased()) <= 1 }
-                    .map { "; did you mean '\($0)'?" } ?? ""
+                let hint = ContentSizeCategory.suggestion(for: name).map { "; did you mean '\($0.shortName)'?" } ?? ""
                 throw UsageError("unknown content size category '\(name)' in --content-size\(hint) (expected XS, S, M, L, XL, XXL, XXXL, AX1 … AX5\(allowAll ? " or all" : ""))")
             }
             if !out.contains(c) { out.append(c) }

@@ -48,6 +48,37 @@ public enum ContentSizeCategory: Int, Sendable, Hashable, CaseIterable, Comparab
     }
 
     public static func < (a: ContentSizeCategory, b: ContentSizeCategory) -> Bool { a.rawValue < b.rawValue }
+
+    /// The category a misspelt name most likely meant, for "did you mean" messages: `AX6` or
+    /// `AX0` the nearest accessibility size, `XXXXL` the largest standard size, otherwise the
+    /// short name one edit away (`XLL` → `XL`), if any.
+    public static func suggestion(for text: String) -> ContentSizeCategory? {
+        let t = text.uppercased()
+        if t.hasPrefix("AX"), let n = Int(t.dropFirst(2)) {
+            return ContentSizeCategory(rawValue: accessibilityMedium.rawValue + min(max(n, 1), 5) - 1)
+        }
+        if t.count > 4, t.allSatisfy({ $0 == "X" || $0 == "L" }), t.hasSuffix("L") { return .extraExtraExtraLarge }
+        var best: (ContentSizeCategory, Int)?
+        for c in allCases {
+            let d = editDistance(Array(t.utf8), Array(c.shortName.utf8))
+            if d <= 1, best == nil || d < best!.1 { best = (c, d) }
+        }
+        return best?.0
+    }
+
+    private static func editDistance(_ a: [UInt8], _ b: [UInt8]) -> Int {
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var previous = Array(0...b.count), current = [Int](repeating: 0, count: b.count + 1)
+        for i in 1...a.count {
+            current[0] = i
+            for j in 1...b.count {
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            swap(&previous, &current)
+        }
+        return previous[b.count]
+    }
 }
 
 /// One of the eleven UIKit text styles (`UIFont.TextStyle`,

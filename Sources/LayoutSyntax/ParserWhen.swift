@@ -146,10 +146,9 @@ extension SyntaxParser {
     /// `unknown content size category 'AX6'; did you mean 'AX5'? (expected XS, S, …)`.
     static func unknownCategoryMessage(_ word: String) -> String {
         var message = "unknown content size category '\(word)'"
-        let short = ContentSizeCategory.allCases.map(\.shortName)
-        if let s = Suggestion.closest(to: word.uppercased(), in: short, maxDistance: 1)
-            ?? Suggestion.closest(to: word, in: ContentSizeCategory.allNames) {
-            message += "; did you mean '\(ContentSizeCategory.parse(s)!.shortName)'?"
+        if let s = ContentSizeCategory.suggestion(for: word)
+            ?? Suggestion.closest(to: word, in: ContentSizeCategory.allNames).flatMap(ContentSizeCategory.parse) {
+            message += "; did you mean '\(s.shortName)'?"
         }
         return message + " (expected XS, S, M, L, XL, XXL, XXXL or AX1 … AX5)"
     }
