@@ -35,6 +35,10 @@ extension IRBuilder {
             return accumulate(inner, k, into: &sum, superview: superview, viewSize: viewSize)
         case .negate(let inner):
             return accumulate(inner, -k, into: &sum, superview: superview, viewSize: viewSize)
+        case .scaled(let inner, let style, _):
+            // The variant's scale, as `linear` applied it (UIFontMetrics.scaledValue(for:)).
+            return accumulate(inner, k * style.scale(at: target.variant.effectiveContentSize), into: &sum,
+                              superview: superview, viewSize: viewSize)
         case .name(let name):
             if let size = viewSize, let id = table.ids[name.name] {
                 sum.add(id, size, k)
