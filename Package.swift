@@ -7,6 +7,13 @@ let package = Package(
     products: [
         .executable(name: "vflc", targets: ["vflc"]),
         .executable(name: "vflc-bench", targets: ["vflc-bench"]),
+        // Runs `vflc emit uikit` on a target's .layout files at build time (docs/codegen.md).
+        .plugin(name: "VFLCPlugin", targets: ["VFLCPlugin"]),
+        // `swift package vflc-check`: `vflc check` on a package's .layout files.
+        .plugin(name: "vflc-check", targets: ["vflc-check"]),
+        // The test-only UIKit stand-in, for building the example app on Linux (Examples/OrderApp
+        // depends on it only when the platform is Linux; on Apple platforms it is Apple's UIKit).
+        .library(name: "UIKitStandIn", targets: ["UIKit"]),
     ],
     targets: [
         // Source text, locations, diagnostics as data, shared vocabulary (traits, JSON writing).
@@ -32,6 +39,13 @@ let package = Package(
         .target(name: "LayoutServer", dependencies: ["LayoutSource", "LayoutDriver"]),
         // Thin command line: argument parsing, exit codes, colour.
         .executableTarget(name: "vflc", dependencies: ["LayoutDriver", "LayoutServer"]),
+        // Build-tool plugin: `vflc emit uikit` on every .layout file of the target.
+        .plugin(name: "VFLCPlugin", capability: .buildTool(), dependencies: ["vflc"]),
+        // Command plugin: `swift package vflc-check`.
+        .plugin(name: "vflc-check",
+                capability: .command(intent: .custom(verb: "vflc-check",
+                                                     description: "Run vflc check on the package's .layout files")),
+                dependencies: ["vflc"]),
         // Benchmarks (run with -c release).
         .executableTarget(name: "vflc-bench", dependencies: ["LayoutSolver", "LayoutDriver"]),
         // Helpers shared by the test targets (golden files, fixtures).
