@@ -27,7 +27,6 @@ import UIKit
     }
 }
 
-extension HandWrittenCardLayout: GeneratedLayout {}
 extension AdaptiveGridLayout: GeneratedLayout {}
 extension CardLayout: GeneratedLayout {}
 extension EqualSpacingLayout: GeneratedLayout {}

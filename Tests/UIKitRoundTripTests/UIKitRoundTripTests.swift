@@ -21,9 +21,6 @@ final class UIKitRoundTripTests: XCTestCase {
         for path in registered {
             XCTAssertTrue(FileManager.default.fileExists(atPath: RepoPaths.path(path)), "\(path) is registered but missing")
         }
-        guard !Self.generatedFiles.isEmpty else {
-            throw XCTSkip("no goldens in Tests/UIKitRoundTripTests/Generated yet; only the hand-written card runs")
-        }
         let samples = ((try? FileManager.default.contentsOfDirectory(atPath: RepoPaths.path("Samples"))) ?? [])
             .filter { $0.hasSuffix(".layout") }.map { "Samples/" + $0 }
         for s in samples { XCTAssertTrue(registered.contains(s), "\(s) has no generated layout in GeneratedSamples.all") }
@@ -36,6 +33,19 @@ final class UIKitRoundTripTests: XCTestCase {
         for (path, make) in GeneratedSamples.all {
             let problems = try RoundTrip(path: path).run(make)
             XCTAssertTrue(problems.isEmpty, "\(problems.count) problem(s):\n" + problems.prefix(40).joined(separator: "\n"))
+        }
+    }
+
+    /// Generated code sees UIKit only: each golden imports `UIKit` and nothing else, and never
+    /// names the stand-in's test hooks (which are `package`, so the compiler alone would allow it).
+    func testGeneratedCodeImportsOnlyUIKit() throws {
+        let dir = RepoPaths.path("Tests/UIKitRoundTripTests/Generated")
+        for name in Self.generatedFiles {
+            let text = try String(contentsOfFile: dir + "/" + name, encoding: .utf8)
+            let imports = text.components(separatedBy: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+                .filter { $0.hasPrefix("import ") || ($0.hasPrefix("@") && $0.contains(" import ")) }
+            XCTAssertEqual(imports, ["import UIKit"], "\(name) imports \(imports)")
+            XCTAssertFalse(text.contains("standIn") || text.contains("StandIn"), "\(name) uses the stand-in's test hooks")
         }
     }
 
