@@ -49,6 +49,30 @@ final class UIKitRoundTripTests: XCTestCase {
         }
     }
 
+    /// An unspecified size class selects the compact variant (docs/codegen.md, "Variant
+    /// selection"): a root with no traits gets `wC hC`; only a regular width then `wR hC`.
+    func testUnspecifiedSizeClassCountsAsCompact() throws {
+        try MainActor.assumeIsolated { try Self.testUnspecifiedSizeClassCountsAsCompactOnMain() }
+    }
+
+    @MainActor private static func testUnspecifiedSizeClassCountsAsCompactOnMain() throws {
+        for (path, make) in GeneratedSamples.all {
+            let trip = try RoundTrip(path: path)
+            let index = { (v: String) in trip.compiled.solutions.firstIndex { $0.ir.target.variant.description == v }! }
+            var setup: [String] = []
+            let inst = trip.instantiate(make, problems: &setup)
+            trip.prepare(inst, for: index("wC hC"))
+            UIKitStandInRecorder.setTraits(UITraitCollection(), of: inst.root)
+            inst.layout.install(in: inst.root)
+            XCTAssertEqual(setup + trip.check(inst, variant: index("wC hC")), [], "\(path): install with unspecified traits")
+            trip.prepare(inst, for: index("wR hC"))
+            let regularWidth = UITraitCollection(horizontalSizeClass: .regular)
+            UIKitStandInRecorder.setTraits(regularWidth, of: inst.root)
+            inst.layout.apply(regularWidth)
+            XCTAssertEqual(trip.check(inst, variant: index("wR hC")), [], "\(path): apply with only a regular width")
+        }
+    }
+
     /// The comparison can fail: one changed constant, priority, relation, identifier, a dropped
     /// constraint or a wrong stack setting is each reported.
     func testAMutatedRecordingIsCaught() throws { try MainActor.assumeIsolated { try Self.testAMutatedRecordingIsCaughtOnMain() } }
