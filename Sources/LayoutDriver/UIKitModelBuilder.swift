@@ -28,11 +28,12 @@ public enum UIKitModelBuilder {
         let views = Self.views(all, first: first)
         diagnostics += nameErrors(first, source: source)
 
-        var entries: [Key: Entry] = [:]
-        var order: [Key] = []
+        // Entries in first-seen order, found by key; a repeat of a key within one variant (the
+        // same constraint written twice on one range) is the next occurrence.
+        var entries: [Entry] = []
+        var index: [Key: Int] = [:]
         var reported = Set<SourceRange>()
         for (v, ir) in all.enumerated() {
-            var occurrences: [Key: Int] = [:]
             for (position, c) in ir.constraints.enumerated() where generated(c, in: ir) {
                 guard let range = c.origin.range else { continue }
                 guard let anchor = c.anchor else {
@@ -43,28 +44,35 @@ public enum UIKitModelBuilder {
                     }
                     continue
                 }
-                var key = Key(range: range, kind: c.origin.kind.rawValue, form: anchor, priority: c.priority, occurrence: 0)
+                var key = Key(range: range, kind: c.origin.kind, form: anchor, priority: c.priority, occurrence: 0)
                 key.form.constant = 0
-                let n = occurrences[key, default: 0]
-                occurrences[key] = n + 1
-                key.occurrence = n
-                if entries[key] == nil {
-                    entries[key] = Entry(anchor: anchor, priority: c.priority, range: range, position: position, firstVariant: v)
-                    order.append(key)
+                while true {
+                    guard let i = index[key] else {
+                        index[key] = entries.count
+                        var e = Entry(anchor: anchor, priority: c.priority, range: range, position: position, firstVariant: v)
+                        e.constants[v] = anchor.constant
+                        entries.append(e)
+                        break
+                    }
+                    if entries[i].constants[v] == nil {
+                        entries[i].constants[v] = anchor.constant
+                        break
+                    }
+                    key.occurrence += 1
                 }
-                entries[key]!.constants[v] = anchor.constant
             }
         }
-        order.sort { a, b in
-            let x = entries[a]!, y = entries[b]!
+        // Source order across variants (a `when` body's constraints among the others).
+        let order = entries.indices.sorted { a, b in
+            let x = entries[a], y = entries[b]
             if x.range.start.offset != y.range.start.offset { return x.range.start.offset < y.range.start.offset }
             if x.firstVariant != y.firstVariant { return x.firstVariant < y.firstVariant }
             return x.position < y.position
         }
         var constraints: [UIKitConstraint] = []
         constraints.reserveCapacity(order.count)
-        for key in order {
-            let e = entries[key]!
+        for i in order {
+            let e = entries[i]
             let names = first.views
             let a = e.anchor
             let start = e.range.start
@@ -96,7 +104,7 @@ public enum UIKitModelBuilder {
     /// What identifies one constraint across variants.
     private struct Key: Hashable {
         var range: SourceRange
-        var kind: String
+        var kind: ConstraintOriginKind
         var form: AnchorForm
         var priority: Double
         var occurrence: Int
