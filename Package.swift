@@ -72,7 +72,7 @@ let package = Package(
         .testTarget(name: "UIKitRoundTripTests", dependencies: [
             "UIKit", "UIKitStandInRecorder", "LayoutDriver", "LayoutLowering", "LayoutSolver", "LayoutCheck",
             "LayoutBackends", "LayoutSource", "LayoutSyntax", "TestSupport",
-        ], swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]),
+        ], exclude: ["Fixtures"], swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]),
         .testTarget(name: "vflcTests", dependencies: ["LayoutSource", "LayoutDriver", "TestSupport"], exclude: ["Fixtures"]),
     ]
 )

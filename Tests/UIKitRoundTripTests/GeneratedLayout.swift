@@ -23,6 +23,8 @@ import UIKit
             ("Samples/profile-card.layout", { ProfileCardLayout() }),
             ("Samples/responsive-login.layout", { ResponsiveLoginLayout() }),
             ("Samples/shopping-screen.layout", { ShoppingScreenLayout() }),
+            // Not a sample: every kind of per-variant change (GeneratedFixtures/, docs/codegen.md).
+            ("Tests/UIKitRoundTripTests/Fixtures/variants.layout", { VariantsLayout() }),
         ]
     }
 }
@@ -37,3 +39,4 @@ extension OrderScreenLayout: GeneratedLayout {}
 extension ProfileCardLayout: GeneratedLayout {}
 extension ResponsiveLoginLayout: GeneratedLayout {}
 extension ShoppingScreenLayout: GeneratedLayout {}
+extension VariantsLayout: GeneratedLayout {}

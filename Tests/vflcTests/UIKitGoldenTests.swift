@@ -25,6 +25,16 @@ final class UIKitGoldenTests: XCTestCase {
         }
     }
 
+    /// A fixture that is not a sample: every kind of change between variants (metric
+    /// overrides, per-variant sets, priorities, `set` lines), also compiled and round-tripped.
+    func testVariantsFixtureMatchesItsGoldenFile() {
+        let path = "Tests/UIKitRoundTripTests/Fixtures/variants.layout"
+        let run = VFLCRunner.run(["emit", "uikit", path])
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertEqual(run.stderr, "")
+        Golden.assertMatches(run.stdout, path: RepoPaths.path("Tests/UIKitRoundTripTests/GeneratedFixtures/VariantsLayout.swift"))
+    }
+
     /// No golden is left over from a sample that was renamed or removed.
     func testEveryGoldenFileHasItsSample() throws {
         let expected = Set(SampleCatalog.names.map { Self.className($0) + ".swift" })
