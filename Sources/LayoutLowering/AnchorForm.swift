@@ -15,27 +15,61 @@ import LayoutSyntax
 ///   `leading`/`trailing`, `left` for `left`/`right`/`centerX` and `top` for vertical positions.
 /// - Constraints of three or more anchors, or of none, have no anchor form.
 public struct AnchorForm: Hashable, Sendable {
-    /// The first item.
-    public var first: ViewID
-    /// Its attribute, as written.
+    // Stored compactly (32 bytes rather than 48): every constraint of a large file carries
+    // one, so its size shows in lowering's memory and time (docs/performance.md).
+    private var firstIndex: Int32
+    private var secondIndex: Int32 // -1: no second item
+    /// The first item's attribute, as written.
     public var firstAttribute: LayoutAttribute
     /// The relation of `first.firstAttribute` to the right-hand side.
     public var relation: Relation
-    /// The second item; `nil` for a constant.
-    public var second: ViewID?
-    /// The second item's attribute, as written; `nil` when `second` is.
-    public var secondAttribute: LayoutAttribute?
+    private var secondAttributeStorage: LayoutAttribute
     /// The multiplier of the second item (1 when there is none).
     public var multiplier: Double
     /// The constant.
     public var constant: Double
 
-    /// Creates an anchor form.
+    /// The first item.
+    public var first: ViewID {
+        get { ViewID(Int(firstIndex)) }
+        set { firstIndex = Int32(newValue.index) }
+    }
+    /// The second item; `nil` for a constant.
+    public var second: ViewID? {
+        get { secondIndex < 0 ? nil : ViewID(Int(secondIndex)) }
+        set { secondIndex = newValue.map { Int32($0.index) } ?? -1 }
+    }
+    /// The second item's attribute, as written; `nil` when `second` is.
+    public var secondAttribute: LayoutAttribute? {
+        get { secondIndex < 0 ? nil : secondAttributeStorage }
+        set { secondAttributeStorage = newValue ?? firstAttribute }
+    }
+
+    /// Creates an anchor form. View indices must fit in 32 bits (a file of 2³¹ views is
+    /// far beyond `SourceLoader.maximumSize`).
     public init(first: ViewID, firstAttribute: LayoutAttribute, relation: Relation, second: ViewID?,
                 secondAttribute: LayoutAttribute?, multiplier: Double = 1, constant: Double = 0) {
-        self.first = first; self.firstAttribute = firstAttribute; self.relation = relation
-        self.second = second; self.secondAttribute = secondAttribute
-        self.multiplier = multiplier; self.constant = constant
+        self.firstIndex = Int32(first.index)
+        self.secondIndex = second.map { Int32($0.index) } ?? -1
+        self.firstAttribute = firstAttribute
+        self.relation = relation
+        self.secondAttributeStorage = second == nil ? firstAttribute : (secondAttribute ?? firstAttribute)
+        self.multiplier = multiplier
+        self.constant = constant
+    }
+
+    /// Equal when every public part is (the storage of an absent second attribute does not count).
+    public static func == (a: AnchorForm, b: AnchorForm) -> Bool {
+        a.firstIndex == b.firstIndex && a.firstAttribute == b.firstAttribute && a.relation == b.relation
+            && a.second == b.second && a.secondAttribute == b.secondAttribute
+            && a.multiplier == b.multiplier && a.constant == b.constant
+    }
+
+    /// Hashes what `==` compares.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(firstIndex); hasher.combine(firstAttribute); hasher.combine(relation)
+        hasher.combine(secondIndex < 0 ? -1 : secondIndex); hasher.combine(secondAttribute)
+        hasher.combine(multiplier); hasher.combine(constant)
     }
 
     /// The relation with its sides swapped (`<=` ↔ `>=`), used when dividing by a negative number.
