@@ -65,8 +65,9 @@ enum EmitCommand {
                 switch UIKitModelBuilder.model(compiled, className: classNames[i]) {
                 case .failure(let errors):
                     return .diagnosed(Pipeline.sorted(compiled.diagnostics + errors.diagnostics), file, nil)
-                case .success(let model):
-                    return .diagnosed(compiled.diagnostics, file, Generated(className: classNames[i], text: UIKitWriter.write(model)))
+                case .success(let generated):
+                    return .diagnosed(Pipeline.sorted(compiled.diagnostics + generated.warnings), file,
+                                      Generated(className: classNames[i], text: UIKitWriter.write(generated.model)))
                 }
             }
         }

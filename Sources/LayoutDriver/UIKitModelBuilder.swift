@@ -16,10 +16,17 @@ import LayoutBackends
 /// labels, buttons, images and fields (UIKit's content-size constraints stand for them).
 public enum UIKitModelBuilder {
     /// The model, or the errors (located) that keep the file from being generated.
-    public static func model(_ compiled: CompiledFile, className: String) -> Result<UIKitModel, GenerationErrors> {
+    public static func model(_ compiled: CompiledFile, className: String) -> Result<Generated, GenerationErrors> {
         let source = compiled.source
+        // A file that depends on the content size was checked at `L` and `AX5`; the code is
+        // generated at the default category (`uikit-content-size` says so).
         var irs = [LayoutIR?](repeating: nil, count: 4)
-        for s in compiled.solutions { irs[UIKitVariant(s.ir.target.variant).rawValue] = s.ir }
+        var scalesWithContentSize = false
+        for s in compiled.solutions {
+            let variant = s.ir.target.variant
+            guard variant.effectiveContentSize == .defaultCategory else { scalesWithContentSize = true; continue }
+            irs[UIKitVariant(variant).rawValue] = s.ir
+        }
         guard let first = irs.compactMap({ $0 }).first, irs.allSatisfy({ $0 != nil }) else {
             return .failure(GenerationErrors(diagnostics: []))
         }
@@ -92,7 +99,22 @@ public enum UIKitModelBuilder {
             constraints.append(c)
         }
         if !diagnostics.isEmpty { return .failure(GenerationErrors(diagnostics: diagnostics.sorted(by: Diagnostic.sortKey))) }
-        return .success(UIKitModel(file: source.path, className: className, views: views, constraints: constraints))
+        var warnings: [Diagnostic] = []
+        if scalesWithContentSize {
+            warnings.append(Diagnostic(.uikitContentSize, "this layout depends on the content size category (text styles, "
+                + "scaled() or size conditions); the generated code holds it at the default size L only",
+                in: source, at: SourceRange(at: source.location(at: 0))))
+        }
+        return .success(Generated(model: UIKitModel(file: source.path, className: className, views: views,
+                                                    constraints: constraints), warnings: warnings))
+    }
+
+    /// A model, and the warnings of generating it.
+    public struct Generated: Sendable {
+        /// The model.
+        public var model: UIKitModel
+        /// Warnings (the file is generated anyway).
+        public var warnings: [Diagnostic]
     }
 
     /// Errors that keep a file from being generated.

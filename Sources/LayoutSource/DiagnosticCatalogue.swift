@@ -21,7 +21,7 @@ public enum DiagnosticCatalogue {
 
         .formatInternal,
 
-        .uikitUnsupported,
+        .uikitUnsupported, .uikitContentSize,
     ]
 
     private static let byID: [DiagnosticID: DiagnosticKind] = {

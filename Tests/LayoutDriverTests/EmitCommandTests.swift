@@ -105,6 +105,18 @@ final class EmitCommandTests: XCTestCase {
         XCTAssertTrue(r.stdout.contains("class WarnLayout"))
     }
 
+    /// A layout that depends on the content size is checked at L and AX5, generated at L (the
+    /// constant `scaled(16, body)` has at L), with a warning that says so.
+    func testContentSizeDependentLayoutIsGeneratedAtTheDefaultSizeWithAWarning() throws {
+        let path = try dir.write("scaled.layout", "metrics { gap = scaled(16, body) }\nview a\nH:|-gap-[a(10)]\nV:|[a(10)]\n")
+        let r = run(["emit", "uikit", path])
+        XCTAssertEqual(r.status, 0, r.stderr)
+        XCTAssertTrue(r.stderr.contains("\(path):1:1: warning: this layout depends on the content size category"), r.stderr)
+        XCTAssertTrue(r.stderr.contains("[uikit-content-size]"), r.stderr)
+        XCTAssertTrue(r.stdout.contains("a.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16)"), r.stdout)
+        XCTAssertEqual(run(["emit", "uikit", try dir.write("plain.layout", clean)]).stderr, "", "no warning without it")
+    }
+
     func testUsageAndIOErrorsAreOneLineWithStatusTwo() throws {
         let a = try dir.write("a.layout", clean)
         let b = try dir.write("b.layout", clean)

@@ -47,6 +47,7 @@ enum SampleCatalog {
         "file-too-large": "needs a file of 2 GiB or more",
         "format-internal": "reported by `vflc fmt` only when the formatter itself is wrong",
         "uikit-unsupported": "reported by `vflc emit uikit` only; `vflc check` accepts such files",
+        "uikit-content-size": "reported by `vflc emit uikit` only; `vflc check` accepts such files",
     ]
 
     /// Every diagnostic id in the catalogue (`DiagnosticCatalogue.all`), sorted.
