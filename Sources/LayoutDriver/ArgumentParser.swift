@@ -50,7 +50,7 @@ public enum ArgumentParser {
         case "emit": return .emit(try parseEmit(&rest))
         default:
             let known = ["check", "render", "devices", "dump", "fmt", "emit", "lsp"]
-            let hint = known.first { editDistance($0, command) <= 2 }.map { "; did you mean '\($0)'?" } ?? ""
+            let hint = NameSuggestion.suffix(NameSuggestion.closest(to: command, in: known))
             throw UsageError("unknown command '\(command)'\(hint)")
         }
     }
@@ -192,7 +192,7 @@ public enum ArgumentParser {
     }
 
     private static func unknownFlag(_ flag: String, _ known: [String]) -> UsageError {
-        let hint = known.first { editDistance($0, flag) <= 2 }.map { "; did you mean '\($0)'?" } ?? ""
+        let hint = NameSuggestion.suffix(NameSuggestion.closest(to: flag, in: known))
         return UsageError("unknown option '\(flag)'\(hint)")
     }
 
@@ -234,21 +234,4 @@ public enum ArgumentParser {
             if inline != nil { throw UsageError("\(flag) takes no value") }
         }
     }
-}
-
-/// Levenshtein distance, for "did you mean" hints on commands and flags.
-func editDistance(_ a: String, _ b: String) -> Int {
-    let x = Array(a), y = Array(b)
-    if x.isEmpty { return y.count }
-    if y.isEmpty { return x.count }
-    var prev = Array(0...y.count)
-    var cur = [Int](repeating: 0, count: y.count + 1)
-    for i in 1...x.count {
-        cur[0] = i
-        for j in 1...y.count {
-            cur[j] = min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (x[i - 1] == y[j - 1] ? 0 : 1))
-        }
-        swap(&prev, &cur)
-    }
-    return prev[y.count]
 }

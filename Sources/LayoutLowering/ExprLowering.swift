@@ -32,8 +32,7 @@ extension IRBuilder {
         if metrics.failed.contains(key) { return nil }
         guard let definition = metrics.definitions[key] else {
             if let value = MetricEnvironment.builtin(key) { return value }
-            report(.unknownMetric, "unknown metric '\(key)'" + suggestion(for: key, in: metrics.candidateNames),
-                  at: name.range)
+            report(.unknownMetric(key, suggesting: closest(to: key, in: metrics.candidateNames)), at: name.range)
             return nil
         }
         if let start = metrics.evaluating.firstIndex(of: key) {
@@ -43,8 +42,7 @@ extension IRBuilder {
         // Evaluation recurses through definitions; a bound keeps a generated chain of
         // thousands of metrics from exhausting the stack.
         if metrics.evaluating.count >= MetricEnvironment.maximumDepth {
-            report(.metricTooDeep, "metric '\(key)' is defined through more than \(MetricEnvironment.maximumDepth) "
-                  + "other metrics; define it more directly", at: definition.name.range)
+            report(.metricTooDeep(key, depth: MetricEnvironment.maximumDepth), at: definition.name.range)
             metrics.failed.insert(key)
             return nil
         }
@@ -63,9 +61,9 @@ extension IRBuilder {
         // Start the cycle at its first definition in the file, so the report does not depend
         // on which metric happened to be evaluated first.
         let rotated = Array(defs[first...] + defs[..<first])
-        let path = (rotated.map(\.name.name) + [rotated[0].name.name]).joined(separator: " -> ")
+        let path = rotated.map(\.name.name) + [rotated[0].name.name]
         let notes = rotated.dropFirst().map { DiagnosticNote("'\($0.name.name)' is part of the cycle", at: $0.name.range) }
-        report(.metricCycle, "metrics refer to each other in a cycle: \(path)", at: rotated[0].name.range, notes: notes)
+        report(.metricCycle(path), at: rotated[0].name.range, notes: notes)
         metrics.failed.formUnion(members)
     }
 
@@ -98,9 +96,8 @@ extension IRBuilder {
             default:
                 if metrics.definitions[name] == nil, MetricEnvironment.builtin(name) == nil {
                     let keywords = ["required", "high", "low", "fitting"]
-                    report(.priorityOutOfRange, "unknown priority '\(name)'; use a number from 1 to 1000, required, high, "
-                          + "low, fitting or a metric" + suggestion(for: name, in: keywords + metrics.candidateNames),
-                          at: syntax.range)
+                    report(.unknownPriority(name, suggesting: closest(to: name, in: keywords + metrics.candidateNames)),
+                           at: syntax.range)
                     return nil
                 }
                 guard let v = useMetric(Identifier(name, syntax.range)) else { return nil }
@@ -109,9 +106,7 @@ extension IRBuilder {
             }
         }
         guard value >= 1, value <= 1000 else {
-            report(.priorityOutOfRange,
-                  "priority \(written) is out of range; use a number from 1 to 1000, or required, high, low or fitting",
-                  at: syntax.range)
+            report(.priorityOutOfRange(written), at: syntax.range)
             return nil
         }
         return value
@@ -120,8 +115,7 @@ extension IRBuilder {
     /// Checks a hugging or compression-resistance priority written in a property.
     mutating func checkedContentPriority(_ value: Double, at range: SourceRange) -> Double? {
         guard value >= 1, value <= 1000 else {
-            report(.priorityOutOfRange, "priority \(NumberFormat.string(value)) is out of range; use a number from 1 to 1000",
-                  at: range)
+            report(.contentPriorityOutOfRange(NumberFormat.string(value)), at: range)
             return nil
         }
         return value
@@ -136,7 +130,7 @@ extension IRBuilder {
         switch expr.kind {
         case .number(let n):
             guard n.isFinite else {
-                report(.numberOutOfRange, "the number is too large", at: expr.range)
+                report(.numberTooLarge, at: expr.range)
                 return nil
             }
             return LinearExpr(constant: n)
@@ -152,12 +146,11 @@ extension IRBuilder {
             return bareName(name, context, constantFor: what)
         case .anchor(let view, let attribute):
             if let what {
-                report(.notConstant, "\(what) must be a number, not the anchor '\(view.name).\(attribute.name)'", at: expr.range)
+                report(.notConstant(what, anchor: "\(view.name).\(attribute.name)"), at: expr.range)
                 return nil
             }
             if case .spacing = context.names {
-                report(.viewInSpacing, "a spacing cannot refer to a view ('\(view.name).\(attribute.name)'); "
-                      + "use an explicit constraint instead", at: expr.range)
+                report(.viewInSpacing("\(view.name).\(attribute.name)"), at: expr.range)
                 return nil
             }
             return anchor(view, attribute, range: expr.range, context, &axes)
@@ -167,7 +160,7 @@ extension IRBuilder {
             guard let left, let right else { return nil }
             guard let result = combine(op, left, right, expr: expr, divisor: r) else { return nil }
             if !result.constant.isFinite || result.terms.contains(where: { !$0.coefficient.isFinite }) {
-                report(.numberOutOfRange, "the value of this expression is too large", at: expr.range)
+                report(.valueTooLarge, at: expr.range)
                 return nil
             }
             return result
@@ -184,18 +177,17 @@ extension IRBuilder {
             var difference = left; difference.add(right, scale: -1); return difference
         case .multiply:
             if !left.isConstant && !right.isConstant {
-                report(.nonlinear, "the product of two anchors is not linear; multiply an anchor by a number or metric only",
-                      at: expr.range)
+                report(.productOfAnchors, at: expr.range)
                 return nil
             }
             return left.isConstant ? right.scaled(left.constant) : left.scaled(right.constant)
         case .divide:
             if !right.isConstant {
-                report(.nonlinear, "dividing by an anchor is not linear; divide by a number or metric only", at: expr.range)
+                report(.divisionByAnchor, at: expr.range)
                 return nil
             }
             if right.constant == 0 {
-                report(.divisionByZero, "division by zero", at: r.range)
+                report(.divisionByZero, at: r.range)
                 return nil
             }
             return left.divided(by: right.constant)
@@ -210,23 +202,19 @@ extension IRBuilder {
             if metrics.definitions[name.name] == nil, MetricEnvironment.builtin(name.name) == nil {
                 let views = closest(to: name.name, in: table.names)
                 let metric = closest(to: name.name, in: metrics.candidateNames)
-                let suggestion = (metric ?? views).map { "; did you mean '\($0)'?" } ?? ""
-                report(metric == nil && views != nil ? DiagnosticKind.unknownView : .unknownMetric,
-                      "unknown view or metric '\(name.name)'" + suggestion, at: name.range)
+                report(.unknownViewOrMetric(name.name, metric: metric, view: views), at: name.range)
                 return nil
             }
         case .spacing:
             if metrics.definitions[name.name] == nil, MetricEnvironment.builtin(name.name) == nil,
                table.ids[name.name] != nil {
-                report(.viewInSpacing, "a spacing cannot refer to a view ('\(name.name)'); use an explicit constraint instead",
-                      at: name.range)
+                report(.viewInSpacing(name.name), at: name.range)
                 return nil
             }
         case .metrics where what == nil:
             if metrics.definitions[name.name] == nil, MetricEnvironment.builtin(name.name) == nil,
                table.ids[name.name] != nil {
-                report(.unknownMetric, "'\(name.name)' is a view, not a metric; name one of its attributes, "
-                      + "such as '\(name.name).width'", at: name.range)
+                report(.viewIsNotAMetric(name.name), at: name.range)
                 return nil
             }
         default:
@@ -240,8 +228,8 @@ extension IRBuilder {
         let id = resolveView(view, superview: context.superview)
         let attr = LayoutAttribute(rawValue: attribute.name)
         if attr == nil {
-            report(.unknownAttribute, "unknown attribute '\(attribute.name)'"
-                  + Suggestion.suffix(for: attribute.name, in: LayoutAttribute.allCases.map(\.rawValue)), at: attribute.range)
+            let suggestion = NameSuggestion.closest(to: attribute.name, in: LayoutAttribute.allCases.map(\.rawValue))
+            report(.unknownAttribute(attribute.name, suggesting: suggestion), at: attribute.range)
         }
         guard let id, let attr else { return nil }
         switch attr.role {
@@ -265,8 +253,7 @@ extension IRBuilder {
 
     private mutating func mixedAxes(_ range: SourceRange, _ kind: String, _ other: SourceRange, _ otherKind: String) {
         let text = source.text(in: range), otherText = source.text(in: other)
-        report(.mixedAxes, "'\(text)' is \(kind) position and cannot be related to the \(otherKind) position '\(otherText)'; "
-              + "only sizes may be related across axes", at: range,
+        report(.mixedAxes(text, kind, other: otherText, otherKind), at: range,
               notes: [DiagnosticNote("the \(otherKind) position is here", at: other)])
     }
 
@@ -275,8 +262,7 @@ extension IRBuilder {
     mutating func resolveView(_ name: Identifier, superview: ViewID) -> ViewID? {
         if name.name == "superview" { return superview }
         if let id = table.ids[name.name] { return id }
-        report(.unknownView, "unknown view '\(name.name)'" + suggestion(for: name.name, in: table.names + ["superview"]),
-              at: name.range)
+        report(.unknownView(name.name, suggesting: closest(to: name.name, in: table.names + ["superview"])), at: name.range)
         return nil
     }
 }

@@ -86,18 +86,14 @@ struct IRBuilder {
     mutating func closest<S: Sequence>(to name: String, in candidates: S) -> String? where S.Element == String {
         guard suggestionBudget > 0 else { return nil }
         suggestionBudget -= 1
-        return Suggestion.closest(to: name, in: candidates)
+        return NameSuggestion.closest(to: name, in: candidates)
     }
 
-    /// `"; did you mean 'x'?"` or empty (see `closest`).
-    mutating func suggestion<S: Sequence>(for name: String, in candidates: S) -> String where S.Element == String {
-        closest(to: name, in: candidates).map { "; did you mean '\($0)'?" } ?? ""
-    }
-
-    /// Records a diagnostic of this variant; its severity is the kind's.
-    mutating func report(_ kind: DiagnosticKind, _ message: String, at range: SourceRange,
+    /// Records a diagnostic of this variant (its severity is the kind's; a suggestion in the
+    /// message becomes a replacement fix of `range`).
+    mutating func report(_ message: DiagnosticMessage, at range: SourceRange,
                          notes: [DiagnosticNote] = [], fixes: [DiagnosticFix] = []) {
-        diagnostics.append(Diagnostic(kind, message, in: source, at: range, notes: notes, fixes: fixes))
+        diagnostics.append(Diagnostic(message, in: source, at: range, notes: notes, fixes: fixes))
     }
 
     // MARK: - Canvas and guides

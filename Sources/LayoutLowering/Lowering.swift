@@ -93,7 +93,7 @@ public enum Lowering {
                 switch statement {
                 case .metrics(let block):
                     for d in block.definitions where !used.contains(d.name.name) {
-                        out.append(Diagnostic(.unusedMetric, "metric '\(d.name.name)' is never used", in: source, at: d.name.range))
+                        out.append(Diagnostic(.unusedMetric(d.name.name), in: source, at: d.name.range))
                     }
                 case .view(let decl):
                     if let body = decl.body { visit(body) }

@@ -16,11 +16,6 @@ extension ViewTable {
         while taken.contains(replacement) { replacement = "rootView\(n)"; n += 1 }
         let fix = DiagnosticFix(title: "Rename the view to '\(replacement)'",
                                 edits: uses.map { TextEdit(range: $0.range, replacement: replacement) })
-        var diagnostic = Diagnostic(.duplicateName,
-            "'root' names the canvas view of a .layout file and cannot name a declared view; rename it, "
-            + "e.g. '\(replacement)' (in Apple's visual format 'root' is only a key of the views dictionary)",
-            in: source, at: decl.name.range)
-        diagnostic.fixes = [fix]
-        return diagnostic
+        return Diagnostic(.rootDeclared(renamingTo: replacement), in: source, at: decl.name.range, fixes: [fix])
     }
 }

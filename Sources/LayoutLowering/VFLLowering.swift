@@ -50,7 +50,7 @@ extension IRBuilder {
     private mutating func resolveArrangedView(_ name: Identifier, superview: ViewID) -> ViewID? {
         if name.name == "superview" { return superview }
         guard let id = table.ids[name.name] else {
-            report(.unknownView, "unknown view '\(name.name)'" + suggestion(for: name.name, in: table.names), at: name.range)
+            report(.unknownView(name.name, suggesting: closest(to: name.name, in: table.names)), at: name.range)
             return nil
         }
         guard views[id.index].parent == superview else {
@@ -58,8 +58,7 @@ extension IRBuilder {
             let note = views[id.index].declaration.map {
                 DiagnosticNote("'\(name.name)' is declared here, inside '\(parentName)'", at: $0)
             }
-            report(.notAChild, "'\(name.name)' is not a child of '\(table.name(superview))'; every view on a visual-format line "
-                  + "must be a subview of the view whose block the line is in", at: name.range, notes: note.map { [$0] } ?? [])
+            report(.notAChild(name.name, of: table.name(superview)), at: name.range, notes: note.map { [$0] } ?? [])
             return nil
         }
         return id
@@ -116,8 +115,7 @@ extension IRBuilder {
             let priority = priority(predicate.priority)
             guard let object, let priority else { continue }
             if object.views.count > 1 {
-                report(.multipleViewsInPredicate, "a size predicate may refer to at most one view; "
-                      + "use an explicit constraint to relate several", at: predicate.object.range)
+                report(.multipleViewsInPredicate, at: predicate.object.range)
                 continue
             }
             guard let id else { continue }

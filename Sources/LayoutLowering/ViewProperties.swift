@@ -11,8 +11,8 @@ extension IRBuilder {
         }
         for (statement, conditions) in sets {
             guard let id = table.ids[statement.target.name] else {
-                report(.unknownView, "unknown view '\(statement.target.name)'"
-                      + suggestion(for: statement.target.name, in: table.names), at: statement.target.range)
+                report(.unknownView(statement.target.name, suggesting: closest(to: statement.target.name, in: table.names)),
+                       at: statement.target.range)
                 continue
             }
             apply(statement.properties, to: id, conditions: conditions)
@@ -52,12 +52,12 @@ extension IRBuilder {
             switch property.value {
             case .intrinsic(let width, let height):
                 if views[i].kind == .guide {
-                    report(.guideIntrinsic, "a guide has no intrinsic size; this 'intrinsic' is ignored", at: property.range)
+                    report(.guideIntrinsic, at: property.range)
                     continue
                 }
                 // Width first, without building an array: this runs for every intrinsic size.
                 if let bad = width.flatMap({ $0.isFinite ? nil : $0 }) ?? height.flatMap({ $0.isFinite ? nil : $0 }) {
-                    report(.numberOutOfRange, "intrinsic size \(bad) is not a finite number", at: property.range)
+                    report(.intrinsicNotFinite("\(bad)"), at: property.range)
                     continue
                 }
                 views[i].intrinsicWidth = width
@@ -88,8 +88,8 @@ extension IRBuilder {
                 if let value = constantValue(e, what: "'spacingAfter'") { views[i].spacingAfter = value }
             case .axis, .distribution, .alignment, .spacing:
                 guard views[i].stack != nil else {
-                    report(.notAStack, "'\(property.keyword.name)' applies only to stacks, and '\(views[i].name)' is a \(views[i].kind.rawValue)",
-                          at: property.range)
+                    report(.notAStack(property: property.keyword.name, view: views[i].name, kind: views[i].kind.rawValue),
+                           at: property.range)
                     continue
                 }
                 applyStackProperty(property.value, to: i)

@@ -59,9 +59,7 @@ struct ViewTable {
             switch statement {
             case .view(let decl):
                 if inWhen {
-                    diagnostics.append(Diagnostic(.viewInWhen,
-                        "views must be declared outside 'when' blocks; declare '\(decl.name.name)' outside and change it with 'set'",
-                        in: source, at: decl.kindRange.union(decl.name.range)))
+                    diagnostics.append(Diagnostic(.viewInWhen(decl.name.name), in: source, at: decl.kindRange.union(decl.name.range)))
                 }
                 let id = declare(decl, parent: parent, source: source)
                 if let body = decl.body { collect(body, parent: id, inWhen: inWhen, source: source) }
@@ -81,11 +79,10 @@ struct ViewTable {
         if name == "root" {
             diagnostics.append(Self.rootDeclaration(decl, source: source))
         } else if Self.isReserved(name) {
-            diagnostics.append(Diagnostic(.duplicateName, "'\(name)' is a built-in name and cannot name a view",
-                                      in: source, at: decl.name.range))
+            diagnostics.append(Diagnostic(.builtInName(name), in: source, at: decl.name.range))
         } else if let first = ids[name] {
             let firstRange = views[first.index].declaration
-            diagnostics.append(Diagnostic(.duplicateName, "a view named '\(name)' is already declared", in: source,
+            diagnostics.append(Diagnostic(.alreadyDeclared(name), in: source,
                                       at: decl.name.range, notes: [DiagnosticNote("'\(name)' is first declared here", at: firstRange)]))
         } else {
             ids.insert(name, id)

@@ -151,10 +151,13 @@ struct SyntaxParser {
 
     // MARK: Errors
 
-    /// Reports an error at `range` and returns the error to throw.
+    /// Reports an error at `range` and returns the error to throw. A `suggestion` ends the
+    /// message with "did you mean" and becomes the fix that replaces `range` with it.
     mutating func error(_ message: String, at range: SourceRange, id: DiagnosticKind = .syntax,
-                        notes: [DiagnosticNote] = []) -> SyntaxError {
-        diagnostics.append(Diagnostic(id, message, in: source, at: range, notes: notes))
+                        notes: [DiagnosticNote] = [], suggesting suggestion: String? = nil,
+                        fixes: [DiagnosticFix] = []) -> SyntaxError {
+        diagnostics.append(Diagnostic(DiagnosticMessage(id, message, suggesting: suggestion), in: source, at: range,
+                                      notes: notes, fixes: fixes))
         return SyntaxError()
     }
 

@@ -96,10 +96,10 @@ extension SyntaxParser {
             value = .style(try parseTextStyle(after: word))
             contentSizeUsage.scalesSizes = true
         default:
-            var message = "unknown property '\(word)'"
-            if let s = Suggestion.closest(to: word, in: Self.propertyNames) { message += "; did you mean '\(s)'?" }
-            else { message += "; expected one of \(Self.propertyNames.joined(separator: ", "))" }
-            throw error(message, at: keyword.range, id: .unknownProperty)
+            let suggestion = NameSuggestion.closest(to: word, in: Self.propertyNames)
+            let message = "unknown property '\(word)'"
+                + (suggestion == nil ? "; expected one of \(Self.propertyNames.joined(separator: ", "))" : "")
+            throw error(message, at: keyword.range, id: .unknownProperty, suggesting: suggestion)
         }
         return ViewProperty(value: value, keyword: Identifier(word, keyword.range), range: range(from: keyword.start))
     }
@@ -176,9 +176,10 @@ extension SyntaxParser {
                         at: t.errorRange)
         }
         guard let style = TextStyle(rawValue: text(t)) else {
-            var message = "unknown text style '\(text(t))'"
-            if let s = Suggestion.closest(to: text(t), in: names) { message += "; did you mean '\(s)'?" }
-            throw error(message + " (expected \(names.joined(separator: ", ")))", at: t.errorRange, id: .unknownTextStyle)
+            let suggestion = NameSuggestion.closest(to: text(t), in: names)
+            let message = "unknown text style '\(text(t))'" + NameSuggestion.suffix(suggestion)
+            throw error(message + " (expected \(names.joined(separator: ", ")))", at: t.errorRange, id: .unknownTextStyle,
+                        fixes: suggestion.map { [NameSuggestion.replacement($0, at: t.errorRange)] } ?? [])
         }
         advance()
         return style
@@ -190,9 +191,9 @@ extension SyntaxParser {
         let t = tokens[pos]
         let names = E.allCases.map(\.rawValue)
         if t.kind == .identifier, let v = E(rawValue: text(t)) { advance(); return v }
-        var message = "expected \(names.joined(separator: ", ")) after '\(word)', found \(describe(t))"
-        if t.kind == .identifier, let s = Suggestion.closest(to: text(t), in: names) { message += "; did you mean '\(s)'?" }
-        throw error(message, at: t.errorRange)
+        let message = "expected \(names.joined(separator: ", ")) after '\(word)', found \(describe(t))"
+        let suggestion = t.kind == .identifier ? NameSuggestion.closest(to: text(t), in: names) : nil
+        throw error(message, at: t.errorRange, suggesting: suggestion)
     }
 
     /// `metrics { NAME = EXPR … }`, at `metrics`.

@@ -158,11 +158,9 @@ extension SyntaxParser {
             break
         }
         if next.kind == .identifier {
-            var message = "unknown declaration '\(word)'; expected a view kind (\(Self.kindNames.joined(separator: ", ")))"
-            if let s = Suggestion.closest(to: word, in: Self.kindNames + ["when", "set", "metrics"]) {
-                message += "; did you mean '\(s)'?"
-            }
-            throw error(message, at: t.errorRange)
+            let message = "unknown declaration '\(word)'; expected a view kind (\(Self.kindNames.joined(separator: ", ")))"
+            let suggestion = NameSuggestion.closest(to: word, in: Self.kindNames + ["when", "set", "metrics"])
+            throw error(message, at: t.errorRange, suggesting: suggestion)
         }
         return .constraint
     }

@@ -88,9 +88,9 @@ extension SyntaxParser {
                 termRange = t.range
                 advance()
             } else {
-                var message = "unknown size-class term '\(word)'; expected wC, wR, hC, hR or 'size >= CATEGORY'"
-                if let s = Suggestion.closest(to: word, in: termNames + ["size"], maxDistance: 1) { message += "; did you mean '\(s)'?" }
-                throw error(message, at: t.errorRange)
+                let message = "unknown size-class term '\(word)'; expected wC, wR, hC, hR or 'size >= CATEGORY'"
+                let suggestion = NameSuggestion.closest(to: word, in: termNames + ["size"], maxDistance: 1)
+                throw error(message, at: t.errorRange, suggesting: suggestion)
             }
             if let clash = current.first(where: { $0.term.dimension == term.dimension }) {
                 throw error("'\(term.text)' conflicts with '\(clash.term.text)': an alternative names each dimension at most once; use 'or' between alternatives",
@@ -147,7 +147,7 @@ extension SyntaxParser {
     static func unknownCategoryMessage(_ word: String) -> String {
         var message = "unknown content size category '\(word)'"
         if let s = ContentSizeCategory.suggestion(for: word)
-            ?? Suggestion.closest(to: word, in: ContentSizeCategory.allNames).flatMap(ContentSizeCategory.parse) {
+            ?? NameSuggestion.closest(to: word, in: ContentSizeCategory.allNames).flatMap(ContentSizeCategory.parse) {
             message += "; did you mean '\(s.shortName)'?"
         }
         return message + " (expected XS, S, M, L, XL, XXL, XXXL or AX1 … AX5)"

@@ -1,0 +1,30 @@
+/// A diagnostic before it has a place: its kind, its text and the name a did-you-mean fix would
+/// put in place of the diagnostic's range. Each family's constructors (`LoweringMessages.swift`,
+/// …) build these beside their kinds, so a message's wording lives in one place and the call
+/// site only says what it found; `Diagnostic.init(_:in:at:notes:)` places one in a file.
+public struct DiagnosticMessage: Hashable, Sendable {
+    /// The kind, which decides id and severity.
+    public let kind: DiagnosticKind
+    /// The message text (one sentence, readable without the source).
+    public let text: String
+    /// The suggested name, when the text ends with "did you mean …?": the fix replaces the
+    /// diagnostic's range with it.
+    public let replacement: String?
+
+    /// A message; `replacement` is appended to `text` as the "did you mean" suffix.
+    public init(_ kind: DiagnosticKind, _ text: String, suggesting replacement: String? = nil) {
+        self.kind = kind
+        self.text = text + NameSuggestion.suffix(replacement)
+        self.replacement = replacement
+    }
+}
+
+extension Diagnostic {
+    /// Places `message` at `range` of `file`; a suggested name becomes a replacement fix of
+    /// that range.
+    public init(_ message: DiagnosticMessage, in file: SourceFile, at range: SourceRange,
+                notes: [DiagnosticNote] = [], fixes: [DiagnosticFix] = []) {
+        let suggested = message.replacement.map { [NameSuggestion.replacement($0, at: range)] } ?? []
+        self.init(message.kind, message.text, in: file, at: range, notes: notes, fixes: suggested + fixes)
+    }
+}
