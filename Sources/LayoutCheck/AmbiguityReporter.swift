@@ -87,10 +87,11 @@ struct AmbiguityReporter {
             if list.isEmpty {
                 notes.append(DiagnosticNote("no constraint mentions `\(view.name)` \(a.axis == .horizontal ? "horizontally" : "vertically")"))
             }
+            let fixes = CheckFixes.addConstraint(a, touching: list, ir: ir, source: source).map { [$0] } ?? []
             result.append(Diagnostic(.ambiguous, message, file: source.path,
                                      range: view.declaration ?? SourceRange(at: .start), notes: notes,
                                      traits: [ir.target.variant.description], subject: view.name,
-                                     axis: a.axis.rawValue))
+                                     axis: a.axis.rawValue, fixes: fixes))
         }
         return result
     }

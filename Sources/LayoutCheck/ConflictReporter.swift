@@ -66,8 +66,9 @@ enum ConflictReporter {
         if primary.origin.range == nil {
             notes.insert(DiagnosticNote(ConstraintText.unlocatedSentence(primary, in: ir)), at: 0)
         }
+        let fixes = complete ? CheckFixes.lowerPriority(primary, source: source).map { [$0] } ?? [] : []
         return Diagnostic(.unsatisfiable, message, file: source.path, range: range,
-                          notes: notes, traits: [ir.target.variant.description])
+                          notes: notes, traits: [ir.target.variant.description], fixes: fixes)
     }
 
     /// Stack-made constraints also point at the arranged view they were made for.

@@ -27,3 +27,15 @@ public struct DiagnosticFix: Hashable, Sendable {
         self.edits = edits
     }
 }
+
+extension DiagnosticFix {
+    /// The text of `source` with this fix's edits applied, as an editor applies a code action
+    /// (edits are non-overlapping; they are applied from the last to the first).
+    public func applied(to source: SourceFile) -> String {
+        var bytes = source.bytes
+        for edit in edits.sorted(by: { $0.range.start.offset > $1.range.start.offset }) {
+            bytes.replaceSubrange(edit.range.start.offset..<edit.range.end.offset, with: Array(edit.replacement.utf8))
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}
