@@ -79,8 +79,7 @@ extension IRBuilder {
                 views[i].hidden = hidden
             case .style(let style):
                 guard [.label, .button, .field].contains(views[i].kind) else {
-                    report(.textStyleKind, "'style' applies to labels, buttons and fields, and '\(views[i].name)' is a \(views[i].kind.rawValue)",
-                          at: property.range)
+                    report(.textStyleKind(view: views[i].name, kind: views[i].kind.rawValue), at: property.range)
                     continue
                 }
                 views[i].textStyle = style

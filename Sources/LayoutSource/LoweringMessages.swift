@@ -156,4 +156,11 @@ extension DiagnosticMessage {
 
     /// `intrinsic` on a guide.
     public static let guideIntrinsic = DiagnosticMessage(.guideIntrinsic, "a guide has no intrinsic size; this 'intrinsic' is ignored")
+
+    // MARK: text-style-kind
+
+    /// `style` on a view that shows no text.
+    public static func textStyleKind(view: String, kind: String) -> DiagnosticMessage {
+        DiagnosticMessage(.textStyleKind, "'style' applies to labels, buttons and fields, and '\(view)' is a \(kind)")
+    }
 }
