@@ -100,13 +100,20 @@ struct ConflictFinder {
     }
 
     /// A fresh solver over `subset` as required constraints; constraint ids are positions in it.
+    /// Only the variables the subset uses are made (a search inside one small component of a
+    /// large layout must not cost the layout's size per solve).
     private func solver(_ subset: ArraySlice<Int>) -> Solver {
         let solver = Solver()
-        let variables = solver.makeVariables(ir.variableCount)
+        var local: [Int: Variable] = [:]
         for i in subset {
             let c = ir.constraints[i]
-            solver.add(LinearExpression(c.terms.map { (variables[$0.variable.index], $0.coefficient) }, constant: c.constant),
-                       SolverAdapter.relation(c.relation), priority: 1000)
+            let terms = c.terms.map { t -> (Variable, Double) in
+                if let v = local[t.variable.index] { return (v, t.coefficient) }
+                let v = solver.makeVariable()
+                local[t.variable.index] = v
+                return (v, t.coefficient)
+            }
+            solver.add(LinearExpression(terms, constant: c.constant), SolverAdapter.relation(c.relation), priority: 1000)
         }
         return solver
     }

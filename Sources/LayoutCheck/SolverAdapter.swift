@@ -1,6 +1,7 @@
 import LayoutLowering
 import LayoutSolver
 import LayoutSyntax
+import LayoutSource
 
 /// What the solver found for one variant, in IR terms (constraint and variable indices).
 struct SolvedVariant {
@@ -60,18 +61,8 @@ enum SolverAdapter {
         var status = solver.solve()
         var result = SolvedVariant(values: [], satisfiable: status == .optimal)
         var disabled = Set<Int>()
-        while status == .infeasible {
-            let finder = ConflictFinder(ir: ir, order: ConflictFinder.sourceOrder(ir, excluding: disabled))
-            // Within the first `maxConflicts`, search for a minimal set; past them only the
-            // breaking constraint is needed (frames must exist), and the search is skipped.
-            guard let found = finder.find(minimal: result.conflicts.count < maxConflicts) else { break }
-            if result.conflicts.count < maxConflicts {
-                result.conflicts.append(found.members ?? [found.breaking])
-                result.conflictIsComplete.append(found.members != nil)
-                result.broken.append(found.breaking)
-            }
-            disabled.insert(found.breaking)
-            solver.remove(ids[found.breaking])
+        if status == .infeasible {
+            breakConflicts(ir, solver: solver, ids: ids, maxConflicts: maxConflicts, into: &result, disabled: &disabled)
             status = solver.solve()
         }
 
@@ -110,6 +101,71 @@ enum SolverAdapter {
             result.redundant = redundant.compactMap { irIndex[$0] }.sorted()
         }
         return (result, disabled)
+    }
+
+    /// Finds the conflicts of an infeasible system and removes their breaking constraints from
+    /// `solver` until it is feasible. Conflicts of different infeasible components are
+    /// independent, so each round searches every infeasible component on its own (a finder over
+    /// that component's required constraints only) and breaks them all before one re-solve:
+    /// 1,000 independent conflicts cost one round, not 1,000 full solves and searches.
+    ///
+    /// The result is the one-at-a-time rule's (spec §9: read top to bottom, the constraint that
+    /// makes the layout unsatisfiable is the one broken): within a component the breaking
+    /// constraints come later and later in source order, and a component's conflicts do not
+    /// depend on the others, so the global sequence is all breakings in source order. The first
+    /// `maxConflicts` of it get a minimal set, searched in the state of their own discovery.
+    static func breakConflicts(_ ir: LayoutIR, solver: Solver, ids: [ConstraintID], maxConflicts: Int,
+                               into result: inout SolvedVariant, disabled: inout Set<Int>) {
+        var index: [ConstraintID: Int] = [:]
+        for (i, id) in ids.enumerated() { index[id] = i }
+        let irIndex = index
+        let position = sourcePositions(ir)
+        // Each found conflict: its breaking constraint and the required constraints of its
+        // component still enabled when it was found (for the minimal-set search below).
+        var found: [(breaking: Int, order: [Int])] = []
+        var rounds = 0
+        while solver.solve() == .infeasible {
+            rounds += 1
+            var broke = false
+            let components = solver.infeasibleComponentsConstraints()
+            let off = disabled
+            let searched = parallelMapIfLarge(components.count) { k -> (Int, [Int])? in
+                let members = components[k].compactMap { irIndex[$0] }.filter { ir.constraints[$0].isRequired && !off.contains($0) }
+                let order = members.sorted { position[$0] < position[$1] }
+                guard let hit = ConflictFinder(ir: ir, order: order).find(minimal: false) else { return nil }
+                return (hit.breaking, order)
+            }
+            for case let (breaking, order)? in searched {
+                found.append((breaking, order))
+                disabled.insert(breaking)
+                solver.remove(ids[breaking])
+                broke = true
+            }
+            // A conflict that no component search finds (numerical disagreement) must not loop.
+            if !broke || rounds > ir.constraints.count { break }
+        }
+        found.sort { position[$0.breaking] < position[$1.breaking] }
+        let minimal = found.prefix(maxConflicts)
+        let sets = parallelMapIfLarge(minimal.count) { k -> [Int]? in
+            ConflictFinder(ir: ir, order: minimal[minimal.startIndex + k].order).find(minimal: true)?.members
+        }
+        for (k, c) in minimal.enumerated() {
+            result.conflicts.append(sets[k] ?? [c.breaking])
+            result.conflictIsComplete.append(sets[k] != nil)
+            result.broken.append(c.breaking)
+        }
+    }
+
+    /// Each IR constraint's rank in `ConflictFinder.sourceOrder` (unlocated ones first).
+    private static func sourcePositions(_ ir: LayoutIR) -> [Int] {
+        var rank = [Int](repeating: Int.max, count: ir.constraints.count)
+        for (r, i) in ConflictFinder.sourceOrder(ir, excluding: []).enumerated() { rank[i] = r }
+        return rank
+    }
+
+    /// `parallelMap` for many items; inline for a few (the variants are already in parallel).
+    private static func parallelMapIfLarge<T>(_ count: Int, _ body: (Int) -> T) -> [T] {
+        count >= 8 ? parallelMap(count, body) : (0..<count).map(body)
     }
 
     static func relation(_ r: Relation) -> ConstraintRelation {

@@ -117,6 +117,14 @@ extension Solver {
         return result
     }
 
+    /// When the system is infeasible: the constraints of every infeasible component (each in id
+    /// order; components in the solver's order); empty when feasible. Conflicts of different
+    /// components are independent, so they can be searched (and broken) in one round.
+    public func infeasibleComponentsConstraints() -> [[ConstraintID]] {
+        guard solve() == .infeasible else { return [] }
+        return currentPartition.components.filter { $0.engine.status == .infeasible }.map(\.constraintIDs)
+    }
+
     /// The first component whose required constraints conflict (after a solve).
     private var firstInfeasibleComponent: Partition.Component? {
         currentPartition.components.first { $0.engine.status == .infeasible }

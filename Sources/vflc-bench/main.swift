@@ -6,6 +6,7 @@ import Foundation
 let usage = """
 usage: vflc-bench [--size N]... [--workload NAME [--size N]...]... [--repeat K] [--json]
        vflc-bench --dump --workload NAME --size N      (the system as JSON, for other solvers)
+       vflc-bench --write-layout --workload lNAME --size N   (that workload's .layout file)
        vflc-bench --list
 A --size after --workload NAME applies to that workload only; sizes given before any
 --workload apply to every selected workload without sizes of its own.
@@ -20,6 +21,7 @@ var sizesOf: [String: [Int]] = [:]
 var repeats = 1
 var json = false
 var dump = false
+var writeLayout = false
 var arguments = CommandLine.arguments.dropFirst()
 while let a = arguments.popFirst() {
     switch a {
@@ -30,6 +32,7 @@ while let a = arguments.popFirst() {
     case "--repeat": repeats = max(1, Int(arguments.popFirst() ?? "1") ?? 1)
     case "--json": json = true
     case "--dump": dump = true
+    case "--write-layout": writeLayout = true
     case "--list":
         for w in Workloads.all { print("\(w.name.padding(toLength: Workloads.nameWidth, withPad: " ", startingAt: 0)) \(w.summary) (default sizes \(w.defaultSizes.map(String.init).joined(separator: ", ")))") }
         exit(0)
@@ -51,6 +54,16 @@ if names.isEmpty {
         }
         return w
     }
+}
+
+if writeLayout {
+    let layoutSizes = sizesOf[selected.first?.name ?? ""] ?? sizes
+    guard selected.count == 1, layoutSizes.count == 1, let text = LayoutFileWorkload.named(selected[0].name) else {
+        FileHandle.standardError.write("vflc-bench: --write-layout needs one l… file workload and one --size\n".data(using: .utf8)!)
+        exit(2)
+    }
+    print(text(layoutSizes[0]), terminator: "")
+    exit(0)
 }
 
 if dump {
