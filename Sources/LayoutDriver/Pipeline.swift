@@ -46,9 +46,10 @@ public enum Pipeline {
         return CompiledFile(source: source, diagnostics: sorted(diagnostics), solutions: solutions)
     }
 
-    /// Diagnostics in output order (file, position, severity, id), duplicates removed.
+    /// Diagnostics in output order (file, position, severity, id), duplicates removed, and
+    /// repeated name errors folded into their first use (`RepeatedDiagnostics`).
     static func sorted(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
         var seen = Set<Diagnostic>()
-        return diagnostics.sorted(by: Diagnostic.sortKey).filter { seen.insert($0).inserted }
+        return RepeatedDiagnostics.fold(diagnostics.sorted(by: Diagnostic.sortKey).filter { seen.insert($0).inserted })
     }
 }

@@ -5,7 +5,10 @@ import LayoutSource
 struct DiagnosticMerger {
     private let variants: [String]
     private var order: [Diagnostic] = []
-    private var holdsIn: [Diagnostic: [String]] = [:]
+    /// Position in `order` of each finding, and the variants each holds in: one hash per
+    /// diagnostic (a file with 50,000 errors adds 50,000 per variant).
+    private var index: [Diagnostic: Int] = [:]
+    private var holdsIn: [[String]] = []
 
     init(variants: [String]) {
         var seen = Set<String>()
@@ -14,15 +17,20 @@ struct DiagnosticMerger {
 
     mutating func add(_ diagnostics: [Diagnostic], variant: String) {
         for d in diagnostics {
-            if holdsIn[d] == nil { order.append(d); holdsIn[d] = [] }
-            if !holdsIn[d]!.contains(variant) { holdsIn[d]!.append(variant) }
+            if let i = index[d] {
+                if !holdsIn[i].contains(variant) { holdsIn[i].append(variant) }
+            } else {
+                index[d] = order.count
+                order.append(d)
+                holdsIn.append([variant])
+            }
         }
     }
 
     func merged() -> [Diagnostic] {
-        order.map { d in
+        order.enumerated().map { i, d in
             var out = d
-            let found = Set(holdsIn[d] ?? [])
+            let found = Set(holdsIn[i])
             out.traits = found.count == variants.count ? [] : variants.filter { found.contains($0) }
             return out
         }

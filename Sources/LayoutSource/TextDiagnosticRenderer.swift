@@ -9,16 +9,26 @@ public struct TextDiagnosticRenderer: Sendable {
 
     /// Renders one diagnostic; `source` supplies the quoted lines (may be nil for I/O errors).
     public func render(_ d: Diagnostic, source: SourceFile?) -> String {
+        render(d, source: source, lines: LineCache())
+    }
+
+    /// The last quoted line split into scalars. Notes often quote the same line, and so do
+    /// consecutive diagnostics (many errors on one long generated line): splitting it again
+    /// for each would make the output quadratic in the line's length.
+    private final class LineCache {
+        var key: (file: String, number: Int)?
+        var scalars: [Unicode.Scalar] = []
+    }
+
+    private func render(_ d: Diagnostic, source: SourceFile?, lines: LineCache) -> String {
         var out = ""
         var message = d.message
         if let holding = TraitVariant.holdingText(d.traits) { message += " [\(holding)]" }
-        // Notes often quote the same line: split it into scalars once.
-        var lastLine: (number: Int, scalars: [Unicode.Scalar])?
         func scalars(_ number: Int, _ source: SourceFile) -> [Unicode.Scalar] {
-            if let l = lastLine, l.number == number { return l.scalars }
-            let s = Array(source.lineText(number).unicodeScalars)
-            lastLine = (number, s)
-            return s
+            if let k = lines.key, k.number == number, k.file == source.path { return lines.scalars }
+            lines.scalars = Array(source.lineText(number).unicodeScalars)
+            lines.key = (source.path, number)
+            return lines.scalars
         }
         out += header(file: d.file, range: d.range, severity: d.severity, message: message, id: d.id)
         out += excerpt(source, d.range, severity: d.severity, scalars)
@@ -35,7 +45,8 @@ public struct TextDiagnosticRenderer: Sendable {
 
     /// Renders many diagnostics; `sources` maps a path to its file.
     public func render(_ diagnostics: [Diagnostic], sources: [String: SourceFile]) -> String {
-        diagnostics.map { render($0, source: sources[$0.file]) }.joined()
+        let lines = LineCache()
+        return diagnostics.map { render($0, source: sources[$0.file], lines: lines) }.joined()
     }
 
     private func header(file: String, range: SourceRange, severity: Severity, message: String, id: DiagnosticID?) -> String {
