@@ -6,7 +6,7 @@ extension DiagnosticKind {
     public static let unknownView = DiagnosticKind(
         id: "unknown-view", severity: .error, family: .namesAndMetrics,
         summary: "A name that is not a declared (or built-in) view.",
-        explanation: "A name on a visual-format line, in a constraint or in a `set` line that is not a declared view nor a built-in (`root`, `superview`, `safeArea`, `margins`).",
+        explanation: "A name on a visual-format line, in a constraint or in a `set` line that is not a declared view nor a built-in (`root`, `superview`, `safeArea`, `margins`). The same error about the same name is reported once, at its first use, with the next three uses as notes and the rest as a count.",
         fix: "Fix the spelling (the message suggests the closest declared name) or declare the view.")
     /// A view name declared twice, or a declaration that reuses a built-in name.
     public static let duplicateName = DiagnosticKind(
@@ -84,7 +84,7 @@ extension DiagnosticKind {
     public static let unknownMetric = DiagnosticKind(
         id: "unknown-metric", severity: .error, family: .namesAndMetrics,
         summary: "A name that is not a metric.",
-        explanation: "A name used as a number (in a spacing, a predicate or an expression) that is not a metric, built-in (`standard`, `standardEdge`) or defined in a `metrics` block.",
+        explanation: "A name used as a number (in a spacing, a predicate or an expression) that is not a metric, built-in (`standard`, `standardEdge`) or defined in a `metrics` block. The same error about the same name is reported once, at its first use, with the next three uses as notes and the rest as a count.",
         fix: "Fix the spelling (the message suggests the closest metric) or define it in `metrics { … }`.")
     /// Metrics that refer to each other in a cycle.
     public static let metricCycle = DiagnosticKind(
