@@ -120,6 +120,24 @@ final class CheckerLayoutTests: XCTestCase {
         XCTAssertEqual(fixed.diagnostics.map(\.id), [])
     }
 
+    func testIndependentConflictsAreFoundInSourceOrderInOneRound() {
+        // 40 views, each pinned at width 10 and then given width 20: 40 independent conflicts,
+        // searched per component in one round. The first 16 in source order are reported with
+        // their minimal sets (the pin and the contradicting line), and every frame exists.
+        var text = ""
+        for i in 0..<40 { text += "view c\(i)\nH:|-[c\(i)(10)]\nV:|-[c\(i)(10)]\nc\(i).width == 20\n" }
+        let r = check(text)
+        let d = r.diagnostics.filter { $0.id == .unsatisfiable }
+        XCTAssertEqual(d.count, CheckOptions().maxConflictsPerVariant)
+        XCTAssertEqual(d.map(\.range.start.line), (0..<16).map { 4 * $0 + 4 }, "breaking lines, first 16 in source order")
+        for s in r.solutions {
+            XCTAssertEqual(s.conflicts.count, 16)
+            XCTAssertEqual(s.brokenConstraints.count, 16)
+            XCTAssertTrue(s.conflicts.allSatisfy { $0.count == 2 }, "\(s.conflicts)")
+            XCTAssertEqual(s.frame(of: ViewID(3 + 39)).width, 10, accuracy: 1e-9)
+        }
+    }
+
     func testChildFreeInsideAFreeContainerIsReportedInTheSameRun() {
         // Issue 13's example: `box2` is free vertically, and `gd3` is free inside it (only a
         // lower bound on its top), so both are reported at once, not one per run.
