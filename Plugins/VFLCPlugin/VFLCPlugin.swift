@@ -19,7 +19,10 @@ struct VFLCPlugin: BuildToolPlugin {
             let output = context.pluginWorkDirectoryURL.appending(path: layout.lastPathComponent + ".swift")
             return .buildCommand(displayName: "vflc emit uikit \(layout.lastPathComponent)",
                                  executable: vflc,
-                                 arguments: ["emit", "uikit", layout.path, "-o", output.path],
+                                 // Identifiers name the file relative to the package, not by
+                                 // the build machine's absolute path.
+                                 arguments: ["emit", "uikit", layout.path, "-o", output.path,
+                                             "--relative-to", context.package.directoryURL.path],
                                  inputFiles: [layout],
                                  outputFiles: [output])
         }

@@ -13,7 +13,7 @@ public enum ArgumentParser {
            vflc devices
            vflc dump tokens|ast|ir FILE [--trait W,H]…
            vflc fmt FILE… [--check] [-w]
-           vflc emit uikit FILE… [-o PATH]
+           vflc emit uikit FILE… [-o PATH] [--relative-to DIR]
            vflc lsp
            vflc --help | --version
 
@@ -152,7 +152,8 @@ public enum ArgumentParser {
             if let (flag, inline) = c.flag(arg) {
                 switch flag {
                 case "-o", "--output": r.output = try c.value(flag, inline)
-                default: throw unknownFlag(flag, ["-o"])
+                case "--relative-to": r.relativeTo = try c.value(flag, inline)
+                default: throw unknownFlag(flag, ["-o", "--relative-to"])
                 }
             } else {
                 r.paths.append(arg)

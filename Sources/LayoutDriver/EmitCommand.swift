@@ -62,7 +62,8 @@ enum EmitCommand {
             case .source(let file):
                 let compiled = Pipeline.compile(file, targets: targets)
                 if compiled.hasErrors { return .diagnosed(compiled.diagnostics, file, nil) }
-                switch UIKitModelBuilder.model(compiled, className: classNames[i]) {
+                let display = request.relativeTo.map { EmitCommand.path(request.paths[i], relativeTo: $0) }
+                switch UIKitModelBuilder.model(compiled, className: classNames[i], displayPath: display) {
                 case .failure(let errors):
                     return .diagnosed(Pipeline.sorted(compiled.diagnostics + errors.diagnostics), file, nil)
                 case .success(let generated):
@@ -117,5 +118,19 @@ enum EmitCommand {
         case failed(InputError)
         case invalid(Diagnostic, SourceFile)
         case diagnosed([Diagnostic], SourceFile, Generated?)
+    }
+
+    /// `path` relative to `directory` (both made absolute against the working directory and
+    /// standardised); a path outside `directory` keeps `../` steps.
+    static func path(_ path: String, relativeTo directory: String) -> String {
+        func components(_ p: String) -> [String] {
+            let absolute = p.hasPrefix("/") ? p : FileManager.default.currentDirectoryPath + "/" + p
+            return URL(fileURLWithPath: absolute).standardizedFileURL.pathComponents.filter { $0 != "/" }
+        }
+        let file = components(path), base = components(directory)
+        var common = 0
+        while common < min(file.count, base.count) && file[common] == base[common] { common += 1 }
+        let up = Array(repeating: "..", count: base.count - common)
+        return (up + file[common...]).joined(separator: "/")
     }
 }

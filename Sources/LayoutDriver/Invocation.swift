@@ -97,7 +97,7 @@ public struct FormatRequest: Equatable, Sendable {
     public var write = false
 }
 
-/// `vflc emit uikit FILE… [-o PATH]`.
+/// `vflc emit uikit FILE… [-o PATH] [--relative-to DIR]`.
 public struct EmitRequest: Equatable, Sendable {
     /// What to generate; `uikit` is the only target.
     public var target = "uikit"
@@ -105,6 +105,9 @@ public struct EmitRequest: Equatable, Sendable {
     public var paths: [String] = []
     /// Output: a file (one input) or a directory; `nil` is standard output (one input).
     public var output: String?
+    /// `--relative-to DIR`: constraint identifiers name each file relative to DIR (a build
+    /// plugin passes absolute paths and cannot choose the working directory).
+    public var relativeTo: String?
     /// Whether to colour diagnostics on standard error.
     public var colored = false
 }

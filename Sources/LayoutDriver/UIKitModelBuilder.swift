@@ -16,8 +16,12 @@ import LayoutBackends
 /// labels, buttons, images and fields (UIKit's content-size constraints stand for them).
 public enum UIKitModelBuilder {
     /// The model, or the errors (located) that keep the file from being generated.
-    public static func model(_ compiled: CompiledFile, className: String) -> Result<Generated, GenerationErrors> {
+    /// `displayPath` is the file's name in constraint identifiers and the header comment
+    /// (default: the path as given).
+    public static func model(_ compiled: CompiledFile, className: String,
+                             displayPath: String? = nil) -> Result<Generated, GenerationErrors> {
         let source = compiled.source
+        let path = displayPath ?? source.path
         // A file that depends on the content size was checked at `L` and `AX5`; the code is
         // generated at the default category (`uikit-content-size` says so).
         var irs = [LayoutIR?](repeating: nil, count: 4)
@@ -84,7 +88,7 @@ public enum UIKitModelBuilder {
             let a = e.anchor
             let start = e.range.start
             let c = UIKitConstraint(
-                identifier: "\(source.path):\(start.line):\(start.column)", line: start.line,
+                identifier: "\(path):\(start.line):\(start.column)", line: start.line,
                 sourceText: commentText(source.lineText(start.line)),
                 first: names[a.first.index].name, firstAttribute: a.firstAttribute.rawValue, relation: a.relation.rawValue,
                 second: a.second.map { names[$0.index].name }, secondAttribute: a.secondAttribute?.rawValue,
@@ -105,7 +109,7 @@ public enum UIKitModelBuilder {
                 + "scaled() or size conditions); the generated code holds it at the default size L only",
                 in: source, at: SourceRange(at: source.location(at: 0))))
         }
-        return .success(Generated(model: UIKitModel(file: source.path, className: className, views: views,
+        return .success(Generated(model: UIKitModel(file: path, className: className, views: views,
                                                     constraints: constraints), warnings: warnings))
     }
 

@@ -33,6 +33,18 @@ final class EmitCommandTests: XCTestCase {
         XCTAssertTrue(r.stdout.contains("\"\(path):2:4\""), "identifier FILE:LINE:COLUMN with the path as given")
     }
 
+    func testRelativeToNamesTheFileRelativeToADirectory() throws {
+        try FileManager.default.createDirectory(at: dir.appendingPathComponent("Sources/App"),
+                                                withIntermediateDirectories: true)
+        let path = try dir.write("Sources/App/order-screen.layout", clean)
+        let r = run(["emit", "uikit", path, "--relative-to", dir.path])
+        XCTAssertEqual(r.status, 0, r.stderr)
+        XCTAssertTrue(r.stdout.contains("\"Sources/App/order-screen.layout:2:4\""), r.stdout)
+        XCTAssertFalse(r.stdout.contains(dir.path), "no absolute path of the building machine in the code")
+        XCTAssertEqual(EmitCommand.path("/a/b/c.layout", relativeTo: "/a/x"), "../b/c.layout")
+        XCTAssertEqual(EmitCommand.path("/a/b/c.layout", relativeTo: "/a/b/"), "c.layout")
+    }
+
     func testOneFileToAPathAndSeveralIntoADirectory() throws {
         let a = try dir.write("first.layout", clean)
         let b = try dir.write("second_screen.layout", clean)
