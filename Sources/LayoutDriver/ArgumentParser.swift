@@ -43,13 +43,15 @@ public enum ArgumentParser {
         case "devices":
             if let extra = rest.items.first { throw UsageError("'devices' takes no arguments (got '\(extra)')") }
             return .devices
+        case _ where WorkflowArguments.asksForHelp(rest.items): return .help(command)
+        case "config", "preview", "completions", "man": return try WorkflowArguments.parse(command, &rest.items)
         case "check": return .check(try parseCheck(&rest))
         case "render": return .render(try parseRender(&rest))
         case "dump": return .dump(try parseDump(&rest))
         case "fmt": return .format(try parseFormat(&rest))
         case "emit": return .emit(try parseEmit(&rest))
         default:
-            let known = ["check", "render", "devices", "dump", "fmt", "emit", "lsp"]
+            let known = CommandHelp.all.map(\.name)
             let hint = NameSuggestion.suffix(NameSuggestion.closest(to: command, in: known))
             throw UsageError("unknown command '\(command)'\(hint)")
         }
@@ -61,10 +63,12 @@ public enum ArgumentParser {
             if let (flag, inline) = c.flag(arg) {
                 switch flag {
                 case "--trait": r.traits.append(try trait(c.value(flag, inline)))
-                case "--format": r.format = try oneOf(c.value(flag, inline), ["text", "json", "github", "sarif"], flag)
+                case "--format": r.format = try oneOf(c.value(flag, inline), ["text", "json", "github", "sarif", "xcode"], flag)
                 case "--strict": try c.noValue(flag, inline); r.strict = true
                 case "--content-size": r.contentSizes += try contentSizes(c.value(flag, inline), allowAll: true)
-                default: throw unknownFlag(flag, ["--trait", "--format", "--strict", "--content-size"])
+                case "--device": r.devices.append(try c.value(flag, inline))
+                case "--no-config": try c.noValue(flag, inline); r.noConfig = true
+                default: throw unknownFlag(flag, ["--trait", "--device", "--format", "--strict", "--content-size", "--no-config"])
                 }
             } else {
                 r.paths.append(arg)

@@ -3,45 +3,81 @@ import LayoutSource
 import LayoutBackends
 import LayoutLowering
 
-/// `vflc check`: every file checked in every requested variant, concurrently, output in file order.
+/// `vflc check`: folders expanded to their `.layout` files, each file's configuration found,
+/// every file checked in its variants concurrently, suppressions and configured severities
+/// applied, output in file order.
 enum CheckCommand {
     /// One file's outcome.
     private enum Outcome {
         case compiled(CompiledFile)
         case invalid(Diagnostic, SourceFile)
         case failed(InputError)
+        case unconfigured
     }
 
     static func run(_ request: CheckRequest, io: ToolIO) -> Int32 {
-        let targets: [LayoutTarget]
+        let commandLineTargets: [LayoutTarget]?
         do {
-            targets = try TargetResolver.resolve(traits: request.traits, devices: [], size: nil)
+            commandLineTargets = request.traits.isEmpty && request.devices.isEmpty ? nil
+                : try TargetResolver.resolve(traits: request.traits, devices: request.devices, size: nil)
         } catch let e as UsageError {
             io.stderr("vflc: error: \(e.message)\n")
             return ExitStatus.usageOrIO
         } catch { return ExitStatus.usageOrIO }
 
+        let plan = WorkspacePlan.make(paths: request.paths, useConfiguration: !request.noConfig)
+        var ioFailed = !plan.errors.isEmpty || !plan.emptyFolders.isEmpty
+        for e in plan.errors { CommandLineTool.report(e, io: io) }
+        for folder in plan.emptyFolders { io.stderr("vflc: error: \(WorkspacePlan.emptyMessage(folder))\n") }
+
+        // Each file's targets: the command line's, else its configuration's, else all four.
+        var targets: [[LayoutTarget]] = []
+        for file in plan.files {
+            if let t = commandLineTargets { targets.append(t); continue }
+            guard let c = file.configuration, c.traits != nil || c.devices != nil else {
+                targets.append(TargetResolver.defaultTargets); continue
+            }
+            // Validated when the configuration was read: devices exist, traits parse.
+            targets.append((try? TargetResolver.resolve(traits: c.traits?.value ?? [], devices: c.devices?.value ?? [],
+                                                        size: nil)) ?? TargetResolver.defaultTargets)
+        }
+
+        // Content size categories: the command line's, else the configuration's, else the matrix rule.
+        let contentSizes: [ContentSizeChoice] = plan.files.map { file in
+            if !request.contentSizes.isEmpty { return .categories(request.contentSizes) }
+            if let c = file.configuration?.contentSizes { return .categories(c.value) }
+            return .rule
+        }
+
         // Standard input can be read once only: read it before going concurrent.
-        let stdinBytes: [UInt8]? = request.paths.contains("-") ? io.stdin() : nil
-        let outcomes = parallelMap(request.paths.count) { i -> Outcome in
-            switch SourceLoader.load(request.paths[i], stdin: { stdinBytes ?? [] }) {
-            case .source(let file):
-                let choice: ContentSizeChoice = request.contentSizes.isEmpty ? .rule : .categories(request.contentSizes)
-                return .compiled(Pipeline.compile(file, targets: targets, contentSizes: choice))
-            case .invalidText(let d, let file): return .invalid(d, file)
+        let stdinBytes: [UInt8]? = plan.files.contains { $0.path == "-" } ? io.stdin() : nil
+        let outcomes = parallelMap(plan.files.count) { i -> Outcome in
+            let file = plan.files[i]
+            guard file.configurationError == nil else { return .unconfigured }
+            switch SourceLoader.load(file.path, stdin: { stdinBytes ?? [] }) {
+            case .source(let source):
+                var compiled = Pipeline.compile(source, targets: targets[i], contentSizes: contentSizes[i])
+                compiled.diagnostics = DiagnosticPolicy.apply(compiled.diagnostics, source: source,
+                                                              configuration: file.configuration)
+                return .compiled(compiled)
+            case .invalidText(let d, let source): return .invalid(d, source)
             case .failure(let e): return .failed(e)
             }
         }
 
-        var diagnostics: [Diagnostic] = []
-        var sources: [String: SourceFile] = [:]
-        var ioFailed = false
+        var diagnostics: [Diagnostic] = plan.configurationDiagnostics
+        var sources: [String: SourceFile] = plan.configurationSources
+        var strictFailed = false
         var categoryLines: [String] = []
-        for outcome in outcomes.compactMap({ $0 }) {
+        if plan.configurationDiagnostics.contains(where: { $0.severity == .error }) { ioFailed = true }
+        if request.strict && plan.configurationDiagnostics.contains(where: { $0.severity == .warning }) { strictFailed = true }
+        for (i, outcome) in outcomes.enumerated() {
+            let strict = request.strict || plan.files[i].configuration?.strict?.value == true
             switch outcome {
             case .compiled(let c):
                 diagnostics += c.diagnostics
                 sources[c.source.path] = c.source
+                if strict && c.hasWarnings { strictFailed = true }
                 if let line = ContentSizeReport.line(for: c) { categoryLines.append(line) }
             case .invalid(let d, let file):
                 diagnostics.append(d)
@@ -49,19 +85,26 @@ enum CheckCommand {
             case .failed(let e):
                 ioFailed = true
                 CommandLineTool.report(e, io: io)
+            case .unconfigured:
+                ioFailed = true
             }
         }
-        let format = DiagnosticFormat(rawValue: request.format) ?? .text
-        let text = DiagnosticWriter.write(diagnostics, format: format, sources: sources, colored: request.colored)
+        let text: String
+        if request.format == "xcode" {
+            text = XcodeIssueWriter.write(diagnostics, absolute: { plan.resolver.absolute($0) })
+        } else {
+            let format = DiagnosticFormat(rawValue: request.format) ?? .text
+            text = DiagnosticWriter.write(diagnostics, format: format, sources: sources, colored: request.colored)
+        }
         io.stdout(text)
-        if format == .text {
+        if request.format == "text" {
             for line in categoryLines { io.stdout(line + "\n") }
-            let summary = Summary(diagnostics: diagnostics, files: request.paths.count)
+            let summary = Summary(diagnostics: diagnostics, files: plan.files.count)
             if !diagnostics.isEmpty { io.stderr(summary.line + "\n") }
         }
         if ioFailed { return ExitStatus.usageOrIO }
         if diagnostics.contains(where: { $0.severity == .error }) { return ExitStatus.layoutErrors }
-        if request.strict && diagnostics.contains(where: { $0.severity == .warning }) { return ExitStatus.layoutErrors }
+        if strictFailed { return ExitStatus.layoutErrors }
         return ExitStatus.success
     }
 }

@@ -43,8 +43,18 @@ public enum CommandLineTool {
             return ExitStatus.usageOrIO
         case .success(let invocation):
             switch invocation {
-            case .help:
-                io.stdout(ArgumentParser.usage + "\n")
+            case .help(let name):
+                return WorkflowCommands.help(name, io: io)
+            case .config(let request):
+                return ConfigCommand.run(request, io: io)
+            case .preview:
+                io.stderr("vflc: error: 'preview' is served by the vflc executable, not in-process\n")
+                return ExitStatus.usageOrIO
+            case .completions(let shell):
+                io.stdout(CompletionScripts.script(for: shell))
+                return ExitStatus.success
+            case .manual:
+                io.stdout(ManualPage.roff())
                 return ExitStatus.success
             case .version:
                 io.stdout(version + "\n")
@@ -64,9 +74,12 @@ public enum CommandLineTool {
                 request.colored = io.colored
                 return EmitCommand.run(request, io: io)
             case .format(let request):
-                return FormatCommand.run(paths: request.paths, check: request.check, write: request.write,
-                                         stdout: io.stdout, stderr: io.stderr,
-                                         readStandardInput: { Data(io.stdin()) })
+                let expanded = WorkflowCommands.expandForFormat(request.paths, io: io)
+                guard !expanded.paths.isEmpty else { return ExitStatus.usageOrIO }
+                let status = FormatCommand.run(paths: expanded.paths, check: request.check, write: request.write,
+                                               stdout: io.stdout, stderr: io.stderr,
+                                               readStandardInput: { Data(io.stdin()) })
+                return expanded.failed ? ExitStatus.usageOrIO : status
             }
         }
     }

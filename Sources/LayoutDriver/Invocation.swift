@@ -18,6 +18,10 @@ public enum Invocation: Equatable, Sendable {
     case devices
     case help(String?)
     case version
+    case config(ConfigRequest)
+    case preview(PreviewRequest)
+    case completions(String)
+    case manual
 }
 
 /// `vflc check FILE… [--trait W,H]… [--format text|json|github|sarif] [--strict]`.
@@ -26,6 +30,10 @@ public struct CheckRequest: Equatable, Sendable {
     public var paths: [String] = []
     /// Variants to check; empty means all four.
     public var traits: [TraitVariant] = []
+    /// Devices to check on (`--device`); with `traits`, replaces the configuration's targets.
+    public var devices: [String] = []
+    /// `--no-config`: ignore `.vflc.json` files.
+    public var noConfig = false
     /// Output format.
     public var format: String = "text"
     /// Whether warnings make the exit status 1.
