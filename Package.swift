@@ -37,8 +37,10 @@ let package = Package(
         ]),
         // The language server (`vflc lsp`): JSON-RPC over stdio on top of the driver.
         .target(name: "LayoutServer", dependencies: ["LayoutSource", "LayoutDriver"]),
+        // The live preview (`vflc preview`): a loopback-only HTTP server over BSD sockets.
+        .target(name: "LayoutPreview", dependencies: ["LayoutSource", "LayoutDriver", "LayoutBackends"]),
         // Thin command line: argument parsing, exit codes, colour.
-        .executableTarget(name: "vflc", dependencies: ["LayoutDriver", "LayoutServer"]),
+        .executableTarget(name: "vflc", dependencies: ["LayoutDriver", "LayoutServer", "LayoutPreview"]),
         // Build-tool plugin: `vflc emit uikit` on every .layout file of the target.
         .plugin(name: "VFLCPlugin", capability: .buildTool(), dependencies: ["vflc"]),
         // Command plugin: `swift package vflc-check`.
@@ -74,5 +76,6 @@ let package = Package(
             "LayoutBackends", "LayoutSource", "LayoutSyntax", "TestSupport",
         ], exclude: ["Fixtures"], swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]),
         .testTarget(name: "vflcTests", dependencies: ["LayoutSource", "LayoutDriver", "TestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "LayoutPreviewTests", dependencies: ["LayoutPreview", "LayoutDriver", "TestSupport"]),
     ]
 )

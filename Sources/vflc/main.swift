@@ -1,12 +1,18 @@
 import Foundation
 import LayoutDriver
 import LayoutServer
+import LayoutPreview
 
 // The executable is only process plumbing: streams, colour decision, exit status.
 let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments == ["lsp"] {
     // The language server owns the raw streams (Content-Length framing is byte-exact).
     exit(LanguageServer.run(input: .standardInput, output: .standardOutput))
+}
+if arguments.first == "preview" {
+    // A long-running server: it owns the process until SIGINT.
+    exit(PreviewCommand.main(arguments, stdout: { FileHandle.standardOutput.write(Data($0.utf8)) },
+                             stderr: { FileHandle.standardError.write(Data($0.utf8)) }))
 }
 let environment = ProcessInfo.processInfo.environment
 let colored = isatty(STDERR_FILENO) == 1 && isatty(STDOUT_FILENO) == 1 && environment["NO_COLOR"] == nil

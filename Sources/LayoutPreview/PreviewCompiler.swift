@@ -1,0 +1,75 @@
+import Foundation
+import LayoutSource
+import LayoutLowering
+import LayoutBackends
+import LayoutDriver
+
+/// Compiles the previewed file the way `vflc check` and `render` do (the driver's pipeline,
+/// the file's `.vflc.json`, its suppression comments) and turns the outcome into pictures and
+/// diagnostics text.
+struct PreviewCompiler: Sendable {
+    /// The file.
+    var path: String
+    /// Variants and devices from the command line; empty: the configuration's, else all four.
+    var traits: [TraitVariant]
+    var devices: [String]
+
+    /// The outcome of one compile.
+    struct Outcome {
+        /// One SVG per variant, nil when nothing could be drawn (front-end errors, unreadable).
+        var pictures: [(traits: String, svg: String)]?
+        var diagnosticsText: String
+        var errors: Int
+        var warnings: Int
+    }
+
+    /// Reads and compiles the file now.
+    func compile() -> Outcome {
+        let resolver = ConfigurationResolver()
+        var configuration: EffectiveConfiguration?
+        var configurationText = ""
+        switch resolver.configuration(forFile: path) {
+        case .success(let c): configuration = c
+        case .failure(let e):
+            configurationText = TextDiagnosticRenderer().render(e.diagnostic, source: e.source)
+            return Outcome(pictures: nil, diagnosticsText: configurationText, errors: 1, warnings: 0)
+        }
+        let targets: [LayoutTarget]
+        do {
+            if traits.isEmpty && devices.isEmpty, let c = configuration, c.traits != nil || c.devices != nil {
+                targets = try TargetResolver.resolve(traits: c.traits?.value ?? [], devices: c.devices?.value ?? [], size: nil)
+            } else {
+                targets = try TargetResolver.resolve(traits: traits, devices: devices, size: nil)
+            }
+        } catch {
+            return Outcome(pictures: nil, diagnosticsText: "error: \((error as? UsageError)?.message ?? "\(error)")\n", errors: 1, warnings: 0)
+        }
+        switch SourceLoader.load(path) {
+        case .failure(let e):
+            return Outcome(pictures: nil, diagnosticsText: "error: \(e.message)\n", errors: 1, warnings: 0)
+        case .invalidText(let d, let file):
+            return Outcome(pictures: nil, diagnosticsText: TextDiagnosticRenderer().render(d, source: file), errors: 1, warnings: 0)
+        case .source(let source):
+            var compiled = Pipeline.compile(source, targets: targets)
+            compiled.diagnostics = DiagnosticPolicy.apply(compiled.diagnostics, source: source, configuration: configuration)
+            let text = TextDiagnosticRenderer().render(compiled.diagnostics, sources: [source.path: source])
+            let errors = compiled.diagnostics.filter { $0.severity == .error }.count
+            let warnings = compiled.diagnostics.filter { $0.severity == .warning }.count
+            guard !compiled.solutions.isEmpty else {
+                return Outcome(pictures: nil, diagnosticsText: text, errors: errors, warnings: warnings)
+            }
+            let document = RenderModelBuilder.document(compiled)
+            let pictures = document.variants.map { v -> (traits: String, svg: String) in
+                let one = RenderDocument(file: document.file, variants: [v], source: document.source)
+                return (v.traits + (v.deviceName.map { " · \($0)" } ?? ""), Self.inline(SVGWriter.write(one)))
+            }
+            return Outcome(pictures: pictures, diagnosticsText: text, errors: errors, warnings: warnings)
+        }
+    }
+
+    /// The SVG without its XML declaration, to be placed inline in the HTML page.
+    static func inline(_ svg: String) -> String {
+        guard svg.hasPrefix("<?xml"), let end = svg.range(of: "?>") else { return svg }
+        return String(svg[end.upperBound...]).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+}

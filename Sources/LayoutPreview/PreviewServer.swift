@@ -1,0 +1,131 @@
+import Foundation
+import LayoutSource
+import LayoutDriver
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// `vflc preview`: watches one file, recompiles it when it changes, and serves the page and
+/// its state on `127.0.0.1`.
+public final class PreviewServer: @unchecked Sendable {
+    /// How often the file is looked at (a stat, no read, while it is unchanged).
+    public static let pollInterval: TimeInterval = 0.15
+    /// How long a `/state` request waits for a change before answering with the same version.
+    public static let longPollTimeout: TimeInterval = 10
+
+    /// The shared state (also what tests read reports from).
+    public let state = PreviewState()
+    private let compiler: PreviewCompiler
+    private var http: LoopbackHTTPServer?
+    private let lock = NSLock()
+    private var running = true
+    private let watcherDone = DispatchSemaphore(value: 0)
+
+    /// The port the server listens on.
+    public var port: Int { http?.port ?? 0 }
+    /// The page's address.
+    public var url: String { "http://127.0.0.1:\(port)/" }
+
+    /// Compiles the file once, then starts the server and the watcher.
+    public init(request: PreviewRequest) throws {
+        compiler = PreviewCompiler(path: request.path, traits: request.traits, devices: request.devices)
+        publish(compiler.compile())
+        let state = self.state
+        let title = request.path
+        http = try LoopbackHTTPServer(port: request.port) { [weak self] r in
+            self?.respond(r, state: state, title: title)
+                ?? HTTPResponse(status: 410, contentType: "text/plain; charset=utf-8", body: "stopped\n")
+        }
+        let path = request.path
+        let thread = Thread { [self] in watch(path) }
+        thread.name = "vflc-preview-watch"
+        thread.start()
+    }
+
+    /// Stops the watcher and the server; waiting page requests are answered first.
+    public func stop() {
+        lock.lock()
+        let wasRunning = running
+        running = false
+        lock.unlock()
+        guard wasRunning else { return }
+        state.close()
+        _ = watcherDone.wait(timeout: .now() + 5)
+        http?.stop()
+    }
+
+    private var isRunning: Bool { lock.lock(); defer { lock.unlock() }; return running }
+
+    private func publish(_ o: PreviewCompiler.Outcome) {
+        state.publish(pictures: o.pictures, diagnosticsText: o.diagnosticsText, errors: o.errors, warnings: o.warnings)
+    }
+
+    /// Polls the file's identity (device, inode, size, modification time) and its bytes: an
+    /// editor that saves by renaming a new file over the old one changes the inode, one that
+    /// writes in place changes the time; a save that changes nothing is not republished.
+    private func watch(_ path: String) {
+        defer { watcherDone.signal() }
+        var lastStamp = stamp(path)
+        var lastBytes = FileManager.default.contents(atPath: path)
+        while isRunning {
+            Thread.sleep(forTimeInterval: PreviewServer.pollInterval)
+            let now = stamp(path)
+            guard now != lastStamp else { continue }
+            lastStamp = now
+            let bytes = FileManager.default.contents(atPath: path)
+            guard bytes != lastBytes else { continue }
+            lastBytes = bytes
+            publish(compiler.compile())
+        }
+    }
+
+    private func stamp(_ path: String) -> [Int64] {
+        var st = stat()
+        guard stat(path, &st) == 0 else { return [] }
+        #if canImport(Glibc)
+        let mtime = [Int64(st.st_mtim.tv_sec), Int64(st.st_mtim.tv_nsec)]
+        #else
+        let mtime = [Int64(st.st_mtimespec.tv_sec), Int64(st.st_mtimespec.tv_nsec)]
+        #endif
+        return [Int64(st.st_dev), Int64(st.st_ino), Int64(st.st_size)] + mtime
+    }
+
+    private func respond(_ r: HTTPRequest, state: PreviewState, title: String) -> HTTPResponse {
+        // Only pages addressed to this machine by its loopback name (a DNS-rebinding page
+        // elsewhere cannot read the file through the browser).
+        let allowedHosts = ["127.0.0.1:\(port)", "localhost:\(port)"]
+        guard let host = r.host, allowedHosts.contains(host) else {
+            return HTTPResponse(status: 403, contentType: "text/plain; charset=utf-8", body: "forbidden host\n")
+        }
+        switch (r.method, r.path) {
+        case ("GET", "/"):
+            return HTTPResponse(status: 200, contentType: "text/html; charset=utf-8", body: PreviewPage.html(title: title))
+        case ("GET", "/state"):
+            guard isRunning else { return HTTPResponse(status: 410, contentType: "text/plain; charset=utf-8", body: "stopped\n") }
+            let since = Int(r.query["since"] ?? "") ?? -1
+            let s = state.wait(since: since, timeout: PreviewServer.longPollTimeout)
+            let json: JSONValue = .object([
+                ("version", .number(Double(s.version))),
+                ("pictures", .array(s.pictures.map { .object([("traits", .string($0.traits)), ("svg", .string($0.svg))]) })),
+                ("diagnostics", .string(s.diagnosticsText)),
+                ("errors", .number(Double(s.errors))),
+                ("warnings", .number(Double(s.warnings))),
+                ("stale", .bool(s.stale)),
+            ])
+            return HTTPResponse(status: 200, contentType: "application/json", body: json.serialized())
+        case ("POST", "/report"):
+            state.record(report: String(decoding: r.body, as: UTF8.self))
+            return HTTPResponse(status: 200, contentType: "text/plain; charset=utf-8", body: "ok\n")
+        case ("GET", "/report"):
+            // What the pages reported they drew, one JSON object per line (for the browser test).
+            return HTTPResponse(status: 200, contentType: "text/plain; charset=utf-8",
+                                body: state.receivedReports.map { $0 + "\n" }.joined())
+        case (_, "/"), (_, "/state"), (_, "/report"):
+            return HTTPResponse(status: 405, contentType: "text/plain; charset=utf-8", body: "method not allowed\n")
+        default:
+            return HTTPResponse(status: 404, contentType: "text/plain; charset=utf-8", body: "not found\n")
+        }
+    }
+}
