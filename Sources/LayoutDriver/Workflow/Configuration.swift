@@ -61,10 +61,10 @@ public struct Configuration: Sendable {
     public static func parse(_ source: SourceFile, directory: String) -> Result<Configuration, ConfigurationError> {
         var config = Configuration(path: source.path, directory: directory, source: source)
         func fail(_ message: String, _ range: SourceRange) -> Result<Configuration, ConfigurationError> {
-            .failure(ConfigurationError(Diagnostic.error(WorkflowDiagnostics.configurationError, message, in: source, at: range), source: source))
+            .failure(ConfigurationError(WorkflowDiagnostics.error(WorkflowDiagnostics.configurationError, message, in: source, at: range), source: source))
         }
         func warn(_ message: String, _ range: SourceRange) {
-            config.warnings.append(Diagnostic.warning(WorkflowDiagnostics.configurationWarning, message, in: source, at: range))
+            config.warnings.append(WorkflowDiagnostics.warning(WorkflowDiagnostics.configurationWarning, message, in: source, at: range))
         }
         let document: LocatedJSON.Located
         switch LocatedJSONReader.parse(source) {

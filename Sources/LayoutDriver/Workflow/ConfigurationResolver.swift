@@ -82,12 +82,12 @@ public final class ConfigurationResolver {
             result = Configuration.parse(SourceFile(path: shown, text: text.text), directory: directory)
         case .invalidText(_, let prefix):
             let file = SourceFile(path: shown, text: prefix.text)
-            let d = Diagnostic.error(WorkflowDiagnostics.configurationError, "malformed configuration: the file is not valid UTF-8",
+            let d = WorkflowDiagnostics.error(WorkflowDiagnostics.configurationError, "malformed configuration: the file is not valid UTF-8",
                                      in: file, at: SourceRange(at: file.location(at: file.bytes.count)))
             result = .failure(ConfigurationError(d, source: file))
         case .failure(let e):
             let empty = SourceFile(path: shown, text: "")
-            result = .failure(ConfigurationError(Diagnostic.error(WorkflowDiagnostics.configurationError,
+            result = .failure(ConfigurationError(WorkflowDiagnostics.error(WorkflowDiagnostics.configurationError,
                                                "cannot read the configuration: \(e.reason)", in: empty, at: SourceRange(at: .start)), source: nil))
         }
         loaded[path] = result

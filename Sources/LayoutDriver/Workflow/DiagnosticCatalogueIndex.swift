@@ -1,23 +1,16 @@
 import LayoutSource
 
 /// The diagnostic ids a configuration or a suppression comment may name, with their default
-/// severities (docs/diagnostics.md is the catalogue), so that an unknown id is reported with
-/// a suggestion instead of silently matching nothing.
+/// severities: the pipeline's `DiagnosticCatalogue` plus the workflow's own ids (which are
+/// about configuration files and comments, documented in docs/configuration.md), so that an
+/// unknown id is reported with a suggestion instead of silently matching nothing.
 public enum DiagnosticCatalogueIndex {
     /// Every id vflc reports, with its default severity.
     public static let defaults: [DiagnosticID: Severity] = {
         var d: [DiagnosticID: Severity] = [:]
-        let errors = ["invalid-utf8", "file-too-large", "syntax", "invalid-character", "unterminated-comment",
-                      "unterminated-block", "invalid-number", "nesting-too-deep", "unknown-property", "unknown-view",
-                      "duplicate-name", "not-a-child", "mixed-axes", "nonlinear", "priority-out-of-range",
-                      "view-in-spacing", "unknown-attribute", "view-in-when", "division-by-zero",
-                      "multiple-views-in-predicate", "not-constant", "not-a-stack", "unknown-metric", "metric-cycle",
-                      "metric-too-deep", "number-out-of-range", "unsatisfiable", "ambiguous", "format-internal"]
-        let warnings = ["unused-metric", "guide-intrinsic", "unsatisfied-constraint", "redundant-constraint",
-                        "negative-size", "outside-superview", "unused-view"]
-        for e in errors { d[DiagnosticID(e)] = .error }
-        for w in warnings { d[DiagnosticID(w)] = .warning }
+        for kind in DiagnosticCatalogue.all { d[kind.id] = kind.severity }
         for w in WorkflowDiagnostics.warnings { d[w] = .warning }
+        d[WorkflowDiagnostics.configurationError] = .error
         return d
     }()
 
@@ -42,6 +35,17 @@ public enum WorkflowDiagnostics {
     public static let configurationWarning = DiagnosticID("config-warning")
     /// A `.vflc.json` that cannot be used (malformed JSON, wrong types); exit status 2.
     public static let configurationError = DiagnosticID("config-error")
+
+    /// A warning about `source` (these ids are not pipeline kinds: they come from
+    /// configuration files and comments, documented in docs/configuration.md).
+    public static func warning(_ id: DiagnosticID, _ message: String, in source: SourceFile, at range: SourceRange) -> Diagnostic {
+        Diagnostic(id: id, severity: .warning, message: message, file: source.path, range: range)
+    }
+
+    /// An error about `source`.
+    public static func error(_ id: DiagnosticID, _ message: String, in source: SourceFile, at range: SourceRange) -> Diagnostic {
+        Diagnostic(id: id, severity: .error, message: message, file: source.path, range: range)
+    }
 
     /// The warnings among them (which a configuration may itself turn off or raise).
     public static let warnings: [DiagnosticID] = [unusedSuppression, invalidSuppression, configurationWarning]

@@ -45,7 +45,7 @@ public struct Suppressions: Sendable {
                 fileWide = false; rest = c.text.dropFirst("vflc-ignore:".count)
             } else {
                 if c.text.hasPrefix("vflc-ignore") {
-                    s.problems.append(.warning(WorkflowDiagnostics.invalidSuppression,
+                    s.problems.append(WorkflowDiagnostics.warning(WorkflowDiagnostics.invalidSuppression,
                                                "malformed suppression: expected 'vflc-ignore: ID[, ID…]' or 'vflc-ignore-file: ID[, ID…]'",
                                                in: source, at: source.range(c.textOffset, c.endOffset)))
                 }
@@ -70,20 +70,20 @@ public struct Suppressions: Sendable {
                 named += 1
                 let id = DiagnosticID(String(name))
                 guard let severity = DiagnosticCatalogueIndex.severity(of: id) else {
-                    s.problems.append(.warning(WorkflowDiagnostics.invalidSuppression,
+                    s.problems.append(WorkflowDiagnostics.warning(WorkflowDiagnostics.invalidSuppression,
                                                "unknown diagnostic id '\(name)' in a suppression\(DiagnosticCatalogueIndex.suggestion(for: String(name)))",
                                                in: source, at: range))
                     continue
                 }
                 if severity == .error {
-                    s.problems.append(.warning(WorkflowDiagnostics.invalidSuppression,
+                    s.problems.append(WorkflowDiagnostics.warning(WorkflowDiagnostics.invalidSuppression,
                                                "'\(name)' is an error and cannot be suppressed", in: source, at: range))
                     continue
                 }
                 s.entries.append(Entry(id: id, range: range, lines: lines))
             }
             if named == 0 {
-                s.problems.append(.warning(WorkflowDiagnostics.invalidSuppression, "suppression names no diagnostic id",
+                s.problems.append(WorkflowDiagnostics.warning(WorkflowDiagnostics.invalidSuppression, "suppression names no diagnostic id",
                                            in: source, at: source.range(c.textOffset, c.endOffset)))
             }
         }
@@ -110,7 +110,7 @@ public struct Suppressions: Sendable {
         if !diagnostics.contains(where: { $0.severity == .error }) {
             for (k, e) in entries.enumerated() where !used[k] {
                 let where_ = e.lines == nil ? "in this file" : "on the statement it applies to"
-                kept.append(.warning(WorkflowDiagnostics.unusedSuppression,
+                kept.append(WorkflowDiagnostics.warning(WorkflowDiagnostics.unusedSuppression,
                                      "suppression of '\(e.id.rawValue)' silences nothing: no such diagnostic \(where_)",
                                      in: source, at: e.range))
             }
