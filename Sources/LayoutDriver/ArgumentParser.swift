@@ -38,12 +38,13 @@ public enum ArgumentParser {
         guard let command = arguments.first else { throw UsageError("missing command; try 'vflc --help'") }
         var rest = Cursor(Array(arguments.dropFirst()))
         switch command {
-        case "-h", "--help", "help": return .help(rest.items.first)
+        case "-h", "--help": return .help(rest.items.first)
+        case _ where WorkflowArguments.asksForHelp(rest.items): return .help(command)
+        case "help": return .help(rest.items.first)
         case "--version", "version": return .version
         case "devices":
             if let extra = rest.items.first { throw UsageError("'devices' takes no arguments (got '\(extra)')") }
             return .devices
-        case _ where WorkflowArguments.asksForHelp(rest.items): return .help(command)
         case "config", "preview", "completions", "man": return try WorkflowArguments.parse(command, &rest.items)
         case "check": return .check(try parseCheck(&rest))
         case "render": return .render(try parseRender(&rest))

@@ -110,7 +110,7 @@ extension CommandHelp {
                       helpOption],
             words: ["uikit"]),
         CommandHelp(
-            name: "config", synopsis: "--effective FILE",
+            name: "config", synopsis: "--effective FILE [--format text|json]",
             summary: "Print the configuration that applies to a file, and which .vflc.json each value comes from.",
             details: ["The .vflc.json files from the file's folder up to the first with \"root\": true are combined key by key, the nearest winning; docs/configuration.md has the schema."],
             options: [Option(flag: "--effective", value: "FILE", summary: "the file (or folder) to describe", takesPath: true),

@@ -47,6 +47,11 @@ public enum ManualPage {
     static func escape(_ s: String) -> String {
         var t = s.replacingOccurrences(of: "\\", with: "\\e").replacingOccurrences(of: "-", with: "\\-")
         if t.hasPrefix(".") || t.hasPrefix("'") { t = "\\&" + t }
-        return t
+        // Non-ASCII (…, ·) as roff's named-by-code-point glyphs, so any groff renders them.
+        var out = ""
+        for u in t.unicodeScalars {
+            if u.isASCII { out.unicodeScalars.append(u) } else { out += "\\[u" + String(format: "%04X", u.value) + "]" }
+        }
+        return out
     }
 }
