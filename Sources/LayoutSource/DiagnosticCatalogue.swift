@@ -22,6 +22,8 @@ public enum DiagnosticCatalogue {
         .formatInternal,
 
         .uikitUnsupported, .uikitContentSize,
+
+        .unusedSuppression, .invalidSuppression, .configWarning, .configError,
     ]
 
     private static let byID: [DiagnosticID: DiagnosticKind] = {

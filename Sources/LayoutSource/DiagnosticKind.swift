@@ -10,6 +10,8 @@ public enum DiagnosticFamily: String, Sendable, CaseIterable {
     case formatter
     /// `vflc emit uikit` only.
     case codeGeneration
+    /// `.vflc.json` files and `// vflc-ignore` comments.
+    case configuration
 
     /// The section heading in `docs/diagnostics.md`.
     public var title: String {
@@ -19,6 +21,7 @@ public enum DiagnosticFamily: String, Sendable, CaseIterable {
         case .checking: return "Solving and checking"
         case .formatter: return "Formatter"
         case .codeGeneration: return "Code generation"
+        case .configuration: return "Configuration and suppression comments"
         }
     }
 }
