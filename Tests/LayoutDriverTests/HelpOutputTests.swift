@@ -32,7 +32,8 @@ final class HelpOutputTests: XCTestCase {
     /// Every option the help lists for these commands is one the parser accepts.
     func testEveryDocumentedOptionIsAccepted() {
         let samples: [String: String] = ["--trait": "compact,regular", "--device": "iPhone 15", "--format": "json",
-                                         "--size": "100x100", "-o": "/dev/null", "--port": "0", "--effective": "x.layout"]
+                                         "--size": "100x100", "-o": "/dev/null", "--port": "0", "--effective": "x.layout",
+                                         "--content-size": "L,AX5"]
         for name in ["check", "render", "fmt", "config", "preview", "dump", "emit"] {
             let help = CommandHelp.named(name)!
             for o in help.options where o.flag != "--help" {

@@ -44,6 +44,7 @@ final class WorkflowAcceptanceTests: XCTestCase {
             {
               "root": true,
               "traits": ["compact,regular", "regular,regular"],
+              "contentSizes": ["L"],
               "diagnostics": { "unused-metric": "off", "negative-size": "error" },
               "exclude": ["generated", "legacy/*.layout"]
             }
@@ -180,6 +181,7 @@ final class WorkflowAcceptanceTests: XCTestCase {
           feature/.vflc.json
         traits: wR hR  (from feature/.vflc.json)
         devices: none  (default)
+        content sizes: L  (from .vflc.json)
         strict: true  (from feature/.vflc.json)
         diagnostics:
           negative-size: error  (from .vflc.json)

@@ -65,28 +65,30 @@ extension CommandHelp {
     private static let deviceOption = Option(flag: "--device", value: "NAME",
                                              summary: "a device from `vflc devices` (repeatable), e.g. \"iPhone 15 landscape\"")
     private static let helpOption = Option(flag: "--help", value: nil, summary: "print this help")
+    private static let contentSizeOption = Option(flag: "--content-size", value: "CATEGORIES",
+                                                  summary: "content size categories, e.g. L,AX5 or all (repeatable; default: L, and AX5 where the file depends on it)")
 
     /// Every command, in the order `vflc --help` lists them.
     public static let all: [CommandHelp] = [
         CommandHelp(
-            name: "check", synopsis: "PATH… [--trait W,H]… [--device NAME]… [--format text|json|github|sarif|xcode] [--strict] [--no-config]",
+            name: "check", synopsis: "PATH… [--trait W,H]… [--device NAME]… [--content-size C,…]… [--format text|json|github|sarif|xcode] [--strict] [--no-config]",
             summary: "Check layout files and folders for errors and warnings.",
             details: [
                 "Each PATH is a .layout file, - for standard input, or a folder: every *.layout file below it (hidden folders and .build skipped), in byte-wise sorted order, checked concurrently. A folder without layout files is an error.",
-                "Each file's .vflc.json (found by walking up from its folder) supplies default traits, devices, strict and diagnostic settings; --trait and --device replace its targets, --strict adds to it. `// vflc-ignore: ID` comments silence a warning on a statement.",
+                "Each file's .vflc.json (found by walking up from its folder) supplies default traits, devices, content sizes, strict and diagnostic settings; --trait and --device replace its targets, --content-size its categories, --strict adds to it. `// vflc-ignore: ID` comments silence a warning on a statement.",
                 "Exit status: 0 clean (warnings allowed), 1 layout errors (or warnings with --strict), 2 usage or I/O errors, including a malformed configuration.",
             ],
-            options: [traitOption, deviceOption,
+            options: [traitOption, deviceOption, contentSizeOption,
                       Option(flag: "--format", value: "FORMAT", summary: "text (default), json, github, sarif, or xcode (absolute paths, no excerpts)",
                              choices: ["text", "json", "github", "sarif", "xcode"]),
                       Option(flag: "--strict", value: nil, summary: "warnings make the exit status 1"),
                       Option(flag: "--no-config", value: nil, summary: "ignore .vflc.json files"),
                       helpOption]),
         CommandHelp(
-            name: "render", synopsis: "FILE [--trait W,H]… [--device NAME]… [--size WxH] [--format frames|svg|json] [-o PATH]",
+            name: "render", synopsis: "FILE [--trait W,H]… [--device NAME]… [--content-size C,…]… [--size WxH] [--format frames|svg|json] [-o PATH]",
             summary: "Solve a layout and write its frames, an SVG wireframe or JSON.",
             details: ["Without --trait or --device, all four variants on their default devices. Diagnostics go to standard error; front-end errors write nothing (exit 1)."],
-            options: [traitOption, deviceOption,
+            options: [traitOption, deviceOption, contentSizeOption,
                       Option(flag: "--size", value: "WxH", summary: "the canvas size in points; either side may be auto (fitting size)"),
                       Option(flag: "--format", value: "FORMAT", summary: "frames (default), svg or json", choices: ["frames", "svg", "json"]),
                       Option(flag: "-o", value: "PATH", summary: "write the output to PATH (atomically) instead of standard output", takesPath: true),
