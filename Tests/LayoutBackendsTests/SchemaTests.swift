@@ -7,7 +7,7 @@ import XCTest
 final class SchemaTests: XCTestCase {
     private func validator() throws -> TestSchemaValidator {
         var registry: [String: JSONValue] = [:]
-        for name in ["render.schema.json", "check.schema.json"] {
+        for name in ["render.schema.json", "check.schema.json", "vflc-config.schema.json"] {
             let text = try String(contentsOfFile: RepoPaths.path("docs/schema/\(name)"), encoding: .utf8)
             registry[name] = try TestJSONParser.parse(text)
         }
@@ -27,6 +27,22 @@ final class SchemaTests: XCTestCase {
         for diagnostics in [FixtureDocuments.diagnostics, []] {
             let text = DiagnosticWriter.write(diagnostics, format: .json, sources: [:], colored: false)
             XCTAssertEqual(v.validate(try TestJSONParser.parse(text), schemaFile: "check.schema.json"), [])
+        }
+    }
+
+    /// The configuration schema accepts the documented keys and rejects what `vflc` rejects
+    /// (an unknown setting, a path outside the folder) or warns about (an unknown key).
+    func testConfigurationSchema() throws {
+        let v = try validator()
+        let good = """
+        {"$schema": "vflc-config.schema.json", "root": true, "traits": ["compact,regular", "wR,hR"],
+         "devices": ["iPhone 15"], "contentSizes": ["L", "AX5"], "strict": true,
+         "diagnostics": {"redundant-constraint": "off", "unused-view": "error"}, "exclude": ["generated", "**/*.gen.layout"]}
+        """
+        XCTAssertEqual(v.validate(try TestJSONParser.parse(good), schemaFile: "vflc-config.schema.json"), [])
+        for bad in ["{\"diagnostics\": {\"unused-view\": \"loud\"}}", "{\"exclude\": [\"/abs\"]}", "{\"stirct\": true}",
+                    "{\"strict\": \"yes\"}"] {
+            XCTAssertNotEqual(v.validate(try TestJSONParser.parse(bad), schemaFile: "vflc-config.schema.json"), [], bad)
         }
     }
 
