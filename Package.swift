@@ -75,7 +75,7 @@ let package = Package(
             "UIKit", "UIKitStandInRecorder", "LayoutDriver", "LayoutLowering", "LayoutSolver", "LayoutCheck",
             "LayoutBackends", "LayoutSource", "LayoutSyntax", "TestSupport",
         ], exclude: ["Fixtures"], swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]),
-        .testTarget(name: "vflcTests", dependencies: ["LayoutSource", "LayoutDriver", "TestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "vflcTests", dependencies: ["vflc", "LayoutSource", "LayoutDriver", "LayoutServer", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "LayoutPreviewTests", dependencies: ["LayoutPreview", "LayoutDriver", "TestSupport"]),
     ]
 )

@@ -14,7 +14,7 @@ public enum ArgumentParser {
            vflc dump tokens|ast|ir FILE [--trait W,H]…
            vflc fmt FILE… [--check] [-w]
            vflc emit uikit FILE… [-o PATH] [--relative-to DIR]
-           vflc lsp
+           vflc lsp [--stdio]
            vflc --help | --version
 
       --trait W,H     a size-class variant: compact,regular or wC,hR (repeatable; default: all four)
@@ -51,6 +51,7 @@ public enum ArgumentParser {
         case "dump": return .dump(try parseDump(&rest))
         case "fmt": return .format(try parseFormat(&rest))
         case "emit": return .emit(try parseEmit(&rest))
+        case "lsp": return .languageServer(try parseLanguageServer(&rest))
         default:
             let known = CommandHelp.all.map(\.name)
             let hint = NameSuggestion.suffix(NameSuggestion.closest(to: command, in: known))
@@ -165,6 +166,26 @@ public enum ArgumentParser {
             }
         }
         if r.paths.isEmpty { throw UsageError("'emit uikit' needs at least one FILE") }
+    /// `lsp [--stdio] [--clientProcessId=N]`: the flags language clients append to the command
+    /// (vscode-languageclient adds `--stdio` for its stdio transport, `--pipe=NAME`,
+    /// `--socket=PORT` or `--node-ipc` for the others, which this server cannot serve).
+    private static func parseLanguageServer(_ c: inout Cursor) throws -> LanguageServerRequest {
+        var r = LanguageServerRequest()
+        while let arg = c.next() {
+            guard let (flag, inline) = c.flag(arg) else {
+                throw UsageError("'lsp' takes no files (the client opens documents over the protocol); got '\(arg)'")
+            }
+            switch flag {
+            case "--stdio": try c.noValue(flag, inline)
+            case "--clientProcessId":
+                let v = try c.value(flag, inline)
+                guard let pid = Int32(v), pid > 0 else { throw UsageError("--clientProcessId must be a process id; got '\(v)'") }
+                r.clientProcessID = pid
+            case "--socket", "--port", "--pipe", "--node-ipc":
+                throw UsageError("'lsp' serves standard input and output only (--stdio); \(flag) is not supported")
+            default: throw unknownFlag(flag, ["--stdio", "--clientProcessId"])
+            }
+        }
         return r
     }
 

@@ -36,7 +36,11 @@ public enum CommandLineTool {
     public static let version = "vflc 0.1.0"
 
     /// Runs `vflc ARGS…` and returns the exit status.
-    public static func run(_ arguments: [String], io: ToolIO) -> Int32 {
+    ///
+    /// `languageServer` runs `vflc lsp` (the executable passes the server, which sits above
+    /// the driver and owns the raw streams); without it, `lsp` is a usage error.
+    public static func run(_ arguments: [String], io: ToolIO,
+                           languageServer: ((LanguageServerRequest) -> Int32)? = nil) -> Int32 {
         switch ArgumentParser.parse(arguments) {
         case .failure(let e):
             io.stderr("vflc: error: \(e.message)\n")
@@ -80,6 +84,12 @@ public enum CommandLineTool {
                                                stdout: io.stdout, stderr: io.stderr,
                                                readStandardInput: { Data(io.stdin()) })
                 return expanded.failed ? ExitStatus.usageOrIO : status
+            case .languageServer(let request):
+                guard let languageServer else {
+                    io.stderr("vflc: error: the language server is not part of this build of the tool\n")
+                    return ExitStatus.usageOrIO
+                }
+                return languageServer(request)
             }
         }
     }

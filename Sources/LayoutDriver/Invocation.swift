@@ -15,6 +15,7 @@ public enum Invocation: Equatable, Sendable {
     case dump(DumpRequest)
     case format(FormatRequest)
     case emit(EmitRequest)
+    case languageServer(LanguageServerRequest)
     case devices
     case help(String?)
     case version
@@ -118,4 +119,10 @@ public struct EmitRequest: Equatable, Sendable {
     public var relativeTo: String?
     /// Whether to colour diagnostics on standard error.
     public var colored = false
+/// `vflc lsp [--stdio] [--clientProcessId=N]`: the language server on standard input/output.
+public struct LanguageServerRequest: Equatable, Sendable {
+    /// The client's process id when it gave one (accepted for compatibility; unused).
+    public var clientProcessID: Int32?
+    /// Creates a request with no client process id.
+    public init(clientProcessID: Int32? = nil) { self.clientProcessID = clientProcessID }
 }

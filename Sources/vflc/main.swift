@@ -5,10 +5,6 @@ import LayoutPreview
 
 // The executable is only process plumbing: streams, colour decision, exit status.
 let arguments = Array(CommandLine.arguments.dropFirst())
-if arguments == ["lsp"] {
-    // The language server owns the raw streams (Content-Length framing is byte-exact).
-    exit(LanguageServer.run(input: .standardInput, output: .standardOutput))
-}
 if arguments.first == "preview" {
     // A long-running server: it owns the process until SIGINT.
     exit(PreviewCommand.main(arguments, stdout: { FileHandle.standardOutput.write(Data($0.utf8)) },
@@ -22,4 +18,7 @@ let io = ToolIO(
     stderr: { FileHandle.standardError.write($0.data(using: .utf8)!) },
     stdin: { [UInt8](FileHandle.standardInput.readDataToEndOfFile()) },
     colored: colored)
-exit(CommandLineTool.run(arguments, io: io))
+// `vflc lsp`: the language server owns the raw streams (Content-Length framing is byte-exact).
+exit(CommandLineTool.run(arguments, io: io) { _ in
+    LanguageServer.run(input: .standardInput, output: .standardOutput)
+})
