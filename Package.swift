@@ -36,7 +36,9 @@ let package = Package(
             "LayoutFormat",
         ]),
         // The language server (`vflc lsp`): JSON-RPC over stdio on top of the driver.
-        .target(name: "LayoutServer", dependencies: ["LayoutSource", "LayoutDriver"]),
+        .target(name: "LayoutServer", dependencies: [
+            "LayoutSource", "LayoutSyntax", "LayoutLowering", "LayoutCheck", "LayoutBackends", "LayoutFormat", "LayoutDriver",
+        ]),
         // The live preview (`vflc preview`): a loopback-only HTTP server over BSD sockets.
         .target(name: "LayoutPreview", dependencies: ["LayoutSource", "LayoutDriver", "LayoutBackends"]),
         // Thin command line: argument parsing, exit codes, colour.
@@ -67,7 +69,7 @@ let package = Package(
         .testTarget(name: "LayoutBackendsTests", dependencies: ["LayoutBackends", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "LayoutDriverTests", dependencies: ["LayoutDriver", "TestSupport"]),
         .testTarget(name: "LayoutFormatTests", dependencies: ["LayoutFormat", "LayoutSyntax", "LayoutLowering", "TestSupport"], exclude: ["Fixtures"]),
-        .testTarget(name: "LayoutServerTests", dependencies: ["LayoutServer", "TestSupport"]),
+        .testTarget(name: "LayoutServerTests", dependencies: ["LayoutServer", "LayoutDriver", "LayoutSyntax", "TestSupport"]),
         // Generated UIKit code (`Generated/`, goldens of `vflc emit uikit`) compiled against the
         // stand-in with warnings as errors, installed and applied in every variant, and compared
         // with vflc's IR and `render` frames (docs/codegen.md, "Verification").

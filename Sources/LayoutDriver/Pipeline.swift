@@ -11,11 +11,26 @@ public struct CompiledFile: Sendable {
     public var diagnostics: [Diagnostic]
     /// One solution per target; empty when the front end found errors (nothing to solve).
     public var solutions: [VariantSolution]
+    /// The lowered variants, one per target; empty when the front end found errors.
+    public var variants: [LayoutIR] = []
 
     /// Whether any diagnostic is an error.
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
     /// Whether any diagnostic is a warning.
     public var hasWarnings: Bool { diagnostics.contains { $0.severity == .warning } }
+}
+
+/// The front end's outcome for one file: the syntax tree, the variants lowered from it and
+/// the diagnostics so far.
+public struct FrontEnd: Sendable {
+    /// The parse.
+    public var parsed: ParseResult
+    /// One IR per target; empty when the file has syntax errors.
+    public var variants: [LayoutIR]
+    /// Syntax and lowering diagnostics.
+    public var diagnostics: [Diagnostic]
+    /// Whether an error stops the file from being solved (stages stop at errors).
+    public var stopped: Bool { diagnostics.contains { $0.severity == .error } }
 }
 
 /// The pipeline shared by the CLI, the tests and the language server.
@@ -26,24 +41,37 @@ public enum Pipeline {
     /// (`TargetResolver.expand`): by default the matrix rule.
     public static func compile(_ source: SourceFile, targets: [LayoutTarget], analyse: Bool = true,
                                contentSizes: ContentSizeChoice = .rule) -> CompiledFile {
-        let parsed = Parser.parse(source)
-        var diagnostics = parsed.diagnostics
-        guard !diagnostics.contains(where: { $0.severity == .error }) else {
-            return CompiledFile(source: source, diagnostics: sorted(diagnostics), solutions: [])
+        let front = frontEnd(source, lexed: Lexer.tokenize(source), targets: targets, contentSizes: contentSizes)
+        if analyse { return compile(front, source: source) { Checker.check($0, source: source) } }
+        return compile(front, source: source) { variants in
+            CheckResult(solutions: variants.map { Checker.solve($0) }, diagnostics: [])
         }
+    }
+
+    /// Parses `source` from its tokens and lowers it for `targets` (at the content sizes
+    /// `contentSizes` chooses) unless it has syntax errors.
+    public static func frontEnd(_ source: SourceFile, lexed: (tokens: [Token], diagnostics: [Diagnostic]),
+                                targets: [LayoutTarget], contentSizes: ContentSizeChoice = .rule) -> FrontEnd {
+        let parsed = Parser.parse(source, lexed: lexed)
+        var front = FrontEnd(parsed: parsed, variants: [], diagnostics: parsed.diagnostics)
+        guard !front.stopped else { return front }
         let targets = TargetResolver.expand(targets, usage: parsed.file.contentSizeUsage, choice: contentSizes)
         let lowered = Lowering.lower(parsed.file, source: source, targets: targets)
-        diagnostics += lowered.diagnostics
-        guard !diagnostics.contains(where: { $0.severity == .error }) else {
-            return CompiledFile(source: source, diagnostics: sorted(diagnostics), solutions: [])
+        front.diagnostics += lowered.diagnostics
+        front.variants = lowered.variants
+        return front
+    }
+
+    /// Finishes `front` with `check` (the CLI's `Checker.check`, the language server's
+    /// incremental checker: the same results), unless the front end stopped.
+    public static func compile(_ front: FrontEnd, source: SourceFile,
+                               check: ([LayoutIR]) -> CheckResult) -> CompiledFile {
+        guard !front.stopped else {
+            return CompiledFile(source: source, diagnostics: sorted(front.diagnostics), solutions: [])
         }
-        if analyse {
-            let checked = Checker.check(lowered.variants, source: source)
-            diagnostics += checked.diagnostics
-            return CompiledFile(source: source, diagnostics: sorted(diagnostics), solutions: checked.solutions)
-        }
-        let solutions = lowered.variants.map { Checker.solve($0) }
-        return CompiledFile(source: source, diagnostics: sorted(diagnostics), solutions: solutions)
+        let checked = check(front.variants)
+        return CompiledFile(source: source, diagnostics: sorted(front.diagnostics + checked.diagnostics),
+                            solutions: checked.solutions, variants: front.variants)
     }
 
     /// Diagnostics in output order (file, position, severity, id), duplicates removed, and

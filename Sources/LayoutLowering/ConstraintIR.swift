@@ -242,9 +242,13 @@ public struct LayoutIR: Sendable {
     public var views: [IRView]
     /// Constraints in deterministic order (source order, canvas and guide constraints first).
     public var constraints: [IRConstraint]
+    /// The value of each metric defined for this variant (the effective definition, spec §7),
+    /// in first-definition order; the solver never reads them (editors show them on hover).
+    public var metrics: [(name: String, value: Double)]
     /// Creates an IR.
-    public init(target: LayoutTarget, views: [IRView], constraints: [IRConstraint]) {
-        self.target = target; self.views = views; self.constraints = constraints
+    public init(target: LayoutTarget, views: [IRView], constraints: [IRConstraint],
+                metrics: [(name: String, value: Double)] = []) {
+        self.target = target; self.views = views; self.constraints = constraints; self.metrics = metrics
     }
 
     /// Number of solver variables (`views.count * 4`).

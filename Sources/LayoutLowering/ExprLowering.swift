@@ -88,22 +88,16 @@ extension IRBuilder {
             value = n
             written = NumberFormat.string(n)
         case .name(let name):
-            switch name {
-            case "required": return 1000
-            case "high": return 750
-            case "low": return 250
-            case "fitting": return 50
-            default:
-                if metrics.definitions[name] == nil, MetricEnvironment.builtin(name) == nil {
-                    let keywords = ["required", "high", "low", "fitting"]
-                    report(.unknownPriority(name, suggesting: closest(to: name, in: keywords + metrics.candidateNames)),
-                           at: syntax.range)
-                    return nil
-                }
-                guard let v = useMetric(Identifier(name, syntax.range)) else { return nil }
-                value = v
-                written = "'\(name)' (\(NumberFormat.string(v)))"
+            if let named = Vocabulary.priority(named: name) { return named }
+            if metrics.definitions[name] == nil, MetricEnvironment.builtin(name) == nil {
+                let keywords = Vocabulary.priorityNames.map(\.name)
+                report(.unknownPriority(name, suggesting: closest(to: name, in: keywords + metrics.candidateNames)),
+                       at: syntax.range)
+                return nil
             }
+            guard let v = useMetric(Identifier(name, syntax.range)) else { return nil }
+            value = v
+            written = "'\(name)' (\(NumberFormat.string(v)))"
         }
         guard value >= 1, value <= 1000 else {
             report(.priorityOutOfRange(written), at: syntax.range)

@@ -52,7 +52,12 @@ struct IRBuilder {
     }
 
     /// The finished IR.
-    var ir: LayoutIR { LayoutIR(target: target, views: views, constraints: constraints) }
+    var ir: LayoutIR { LayoutIR(target: target, views: views, constraints: constraints, metrics: metricValues) }
+
+    /// The evaluated metrics in first-definition order (failed ones left out).
+    var metricValues: [(name: String, value: Double)] {
+        metrics.order.compactMap { name in metrics.values[name].map { (name, $0) } }
+    }
 
     /// How many constraints `lowerCanvasAndGuides` made: the only ones that depend on the
     /// canvas, and the first ones.
@@ -66,7 +71,7 @@ struct IRBuilder {
         var all = prefix.constraints
         all.reserveCapacity(prefix.constraints.count + constraints.count - canvasConstraintCount)
         all.append(contentsOf: constraints[canvasConstraintCount...])
-        return LayoutIR(target: other, views: views, constraints: all)
+        return LayoutIR(target: other, views: views, constraints: all, metrics: metricValues)
     }
 
     // MARK: - Emitting

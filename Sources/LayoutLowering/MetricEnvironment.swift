@@ -8,7 +8,7 @@ struct MetricEnvironment {
     static let maximumDepth = 100
 
     /// Built-in metrics and their default values (spec §4).
-    static let builtins: [(name: String, value: Double)] = [("standard", 8), ("standardEdge", 20)]
+    static let builtins = Vocabulary.builtinMetrics
 
     /// The effective definition of each name.
     private(set) var definitions: [String: MetricDef] = [:]

@@ -8,7 +8,7 @@ struct ViewTable {
     /// Whether `name` refers to a built-in view in anchors and so cannot be declared.
     /// Four comparisons of short strings: cheaper than hashing every declared name.
     static func isReserved(_ name: String) -> Bool {
-        name == "root" || name == "safeArea" || name == "margins" || name == "superview"
+        Vocabulary.isReservedViewName(name)
     }
     /// Id of the `safeArea` guide.
     static let safeArea = ViewID(1)

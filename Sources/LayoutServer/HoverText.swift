@@ -1,42 +1,149 @@
+import LayoutBackends
 import LayoutCheck
 import LayoutLowering
 import LayoutSource
 import LayoutSyntax
 
-/// The Markdown shown when hovering a view: its kind and its solved frame in each variant.
-enum HoverText {
-    static func view(named name: String, declaration: ViewDecl?, solutions: [VariantSolution]) -> String {
-        var out = "**\(name)**"
-        if let declaration { out += " — `\(declaration.kind.rawValue)`" }
-        guard !solutions.isEmpty else {
-            return out + "\n\nNo frames: the file has errors that stop it from being solved."
+/// A hover's content: a title, a table (one row per variant) and a closing line, written as
+/// Markdown or as plain text, whichever the client reads (`ClientCapabilities.hoverMarkdown`).
+struct HoverDocument {
+    /// The first line (Markdown: `**name** — kind`; `**` and backticks are dropped for text).
+    var title: String
+    /// Column headers.
+    var headers: [String] = []
+    /// Whether each column is right-aligned (numbers).
+    var rightAligned: [Bool] = []
+    /// One row per variant.
+    var rows: [[String]] = []
+    /// Paragraphs after the table.
+    var footer: [String] = []
+
+    /// The Markdown form: a table with aligned number columns.
+    var markdown: String {
+        var out = title
+        if !rows.isEmpty {
+            out += "\n\n| " + headers.joined(separator: " | ") + " |\n|"
+            out += rightAligned.map { $0 ? "--:|" : "---|" }.joined()
+            for row in rows { out += "\n| " + row.joined(separator: " | ") + " |" }
         }
-        out += "\n\n| variant | canvas | x | y | width | height |\n|---|---|--:|--:|--:|--:|"
+        for p in footer { out += "\n\n" + p }
+        return out
+    }
+
+    /// The plain-text form: columns padded with spaces.
+    var plaintext: String {
+        func plain(_ s: String) -> String { s.replacingOccurrences(of: "**", with: "").replacingOccurrences(of: "`", with: "") }
+        var out = plain(title)
+        if !rows.isEmpty {
+            let table = [headers] + rows.map { $0.map(plain) }
+            let widths = headers.indices.map { c in table.map { $0[c].count }.max() ?? 0 }
+            for row in table {
+                let cells = row.indices.map { c -> String in
+                    let pad = String(repeating: " ", count: widths[c] - row[c].count)
+                    return rightAligned[c] ? pad + row[c] : row[c] + pad
+                }
+                out += "\n" + cells.joined(separator: "  ")
+            }
+        }
+        for p in footer { out += "\n\n" + plain(p) }
+        return out
+    }
+}
+
+/// The hovers: a view's frame in each variant, a metric's value in each, a constraint as
+/// lowered with its violation in each.
+enum HoverText {
+    /// A view: its kind and its solved frame per variant; a variant where the view's frame is
+    /// not determined says so (the frame shown is then one of many the constraints allow).
+    static func view(named name: String, declaration: ViewDecl?, solutions: [VariantSolution]) -> HoverDocument {
+        var doc = HoverDocument(title: "**\(name)**")
+        if let declaration { doc.title += " — `\(declaration.kind.rawValue)`" }
+        guard !solutions.isEmpty else {
+            doc.footer = ["No frames: the file has errors that stop it from being solved."]
+            return doc
+        }
+        doc.headers = ["variant", "canvas", "x", "y", "width", "height"]
+        doc.rightAligned = [false, false, true, true, true, true]
+        var ambiguousSomewhere = false
         for solution in solutions {
             let ir = solution.ir
             let traits = ir.target.variant.description
-            let canvas = ir.target.canvas
-            var place = canvas.deviceName ?? ""
-            if let w = canvas.width, let h = canvas.height { place += (place.isEmpty ? "" : " ") + "\(number(w))×\(number(h))" }
             guard let view = ir.views.first(where: { $0.name == name }) else {
-                out += "\n| \(traits) | \(place) | — | — | — | — |"
+                doc.rows.append([traits, canvas(ir), "—", "—", "—", "—"])
                 continue
             }
             let f = solution.frame(of: view.id)
             var notes: [String] = []
             if view.hidden { notes.append("hidden") }
             if !solution.isSatisfiable { notes.append("unsatisfiable") }
+            let axes = solution.ambiguities.filter { $0.view == view.id && ($0.positionFree || $0.sizeFree) }.map(\.axis)
+            if !axes.isEmpty {
+                ambiguousSomewhere = true
+                notes.append("ambiguous " + axes.map { $0 == .horizontal ? "horizontally" : "vertically" }.joined(separator: " and "))
+            }
             let label = notes.isEmpty ? traits : "\(traits) (\(notes.joined(separator: ", ")))"
-            out += "\n| \(label) | \(place) | \(number(f.x)) | \(number(f.y)) | \(number(f.width)) | \(number(f.height)) |"
+            doc.rows.append([label, canvas(ir), number(f.x), number(f.y), number(f.width), number(f.height)])
         }
-        out += "\n\nFrames are in the canvas's coordinates (points)."
-        return out
+        doc.footer = ["Frames are in the canvas's coordinates (points)."]
+        if ambiguousSomewhere {
+            doc.footer.append("An ambiguous frame is one of many the constraints allow; Auto Layout may pick another.")
+        }
+        return doc
     }
 
-    /// Points to two decimals at most, without a trailing `.0`.
-    static func number(_ d: Double) -> String {
-        let r = (d * 100).rounded() / 100
-        if r == r.rounded() { return String(Int64(r)) }
-        return String(format: "%.2f", r).replacingOccurrences(of: #"0$"#, with: "", options: .regularExpression)
+    /// A metric: its value in each variant (a `when` block may redefine it).
+    static func metric(named name: String, variants: [LayoutIR]) -> HoverDocument {
+        var doc = HoverDocument(title: "**\(name)** — metric")
+        if let builtin = Vocabulary.builtinMetric(named: name) {
+            doc.title += " (built in, \(number(builtin)) pt)"
+        }
+        guard !variants.isEmpty else {
+            doc.footer = ["No values: the file has errors that stop it from being lowered."]
+            return doc
+        }
+        doc.headers = ["variant", "value"]
+        doc.rightAligned = [false, true]
+        for ir in variants {
+            let value = ir.metrics.first { $0.name == name }?.value ?? Vocabulary.builtinMetric(named: name)
+            doc.rows.append([ir.target.variant.description, value.map(number) ?? "—"])
+        }
+        return doc
     }
+
+    /// The constraints lowered from the statement under the cursor, and how far each
+    /// solution is from satisfying them (0 when it holds).
+    static func constraints(_ found: [(variant: Int, index: Int)], solutions: [VariantSolution], source: String) -> HoverDocument {
+        var doc = HoverDocument(title: "**constraint** `\(source)`")
+        doc.headers = ["variant", "as lowered", "violation"]
+        doc.rightAligned = [false, false, true]
+        for (v, i) in found {
+            let solution = solutions[v]
+            let ir = solution.ir
+            let c = ir.constraints[i]
+            var equation = "`\(IRDump.equation(c, in: ir))`"
+            if !c.isRequired { equation += " @\(number(c.priority))" }
+            var residual = c.constant
+            for t in c.terms { residual += t.coefficient * solution.value(t.variable) }
+            let violation: Double
+            switch c.relation {
+            case .equal: violation = abs(residual)
+            case .lessOrEqual: violation = max(0, residual)
+            case .greaterOrEqual: violation = max(0, -residual)
+            }
+            var status = NumberText.format(violation) == "0" ? "0 (holds)" : "\(number(violation)) pt"
+            if solution.brokenConstraints.contains(i) { status += ", left out to break a conflict" }
+            doc.rows.append([ir.target.variant.description, equation, status])
+        }
+        return doc
+    }
+
+    private static func canvas(_ ir: LayoutIR) -> String {
+        let canvas = ir.target.canvas
+        var place = canvas.deviceName ?? ""
+        if let w = canvas.width, let h = canvas.height { place += (place.isEmpty ? "" : " ") + "\(number(w))×\(number(h))" }
+        return place
+    }
+
+    /// Points as every other output writes them (`NumberText`: 1/1000 pt, no trailing zeros).
+    static func number(_ d: Double) -> String { NumberText.format(d) }
 }

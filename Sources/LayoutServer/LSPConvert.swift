@@ -3,7 +3,8 @@ import LayoutSource
 /// Conversions between vflc's source positions and the protocol's.
 ///
 /// LSP positions are 0-based lines and UTF-16 code-unit columns; ours are byte offsets with
-/// 1-based scalar columns. A line holding `café ☕︎` is where the two differ.
+/// 1-based scalar columns. A line holding `café ☕︎` is where the two differ. Both directions
+/// cost a bounded amount however long the line (`SourceFile`'s checkpoints).
 enum LSPConvert {
     /// `{line, character}` of a location.
     static func position(_ location: SourceLocation, in source: SourceFile) -> JSONValue {
@@ -21,42 +22,46 @@ enum LSPConvert {
     /// The byte offset of an LSP position; a character past the end of its line clamps to the
     /// line's end, as the protocol asks, and a line past the end clamps to the file's end.
     static func offset(line: Int, character: Int, in source: SourceFile) -> Int {
-        guard line >= 0 else { return 0 }
-        guard line < source.lineStarts.count else { return source.bytes.count }
-        let bytes = source.bytes
-        var i = source.lineStarts[line]
-        var units = 0
-        while i < bytes.count, bytes[i] != 0x0A, units < character,
-              !(bytes[i] == 0x0D && i + 1 < bytes.count && bytes[i + 1] == 0x0A) {
-            let b = bytes[i]
-            let length = b < 0x80 ? 1 : b < 0xE0 ? 2 : b < 0xF0 ? 3 : 4
-            units += length == 4 ? 2 : 1  // scalars beyond the BMP take a surrogate pair
-            i += length
-        }
-        return min(i, bytes.count)
+        source.offset(line: line, utf16Column: max(0, character))
     }
 
-    /// The offset named by a `TextDocumentPositionParams`.
-    static func offset(of params: JSONValue, in source: SourceFile) throws -> Int {
-        let position = try params.required("position")
+    /// The offset of a `Position` object.
+    static func offset(position: JSONValue, in source: SourceFile) throws -> Int {
         guard let line = position["line"]?.intValue, let character = position["character"]?.intValue else {
-            throw RPCError(.invalidParams, "position needs integer 'line' and 'character'")
+            throw RPCError(.invalidParams, "a position needs integer 'line' and 'character'")
         }
         return offset(line: line, character: character, in: source)
     }
 
-    /// An LSP `Diagnostic` for one of ours: notes with a location become
-    /// `relatedInformation`, the others join the message; the variants are named in the message.
-    static func diagnostic(_ d: Diagnostic, in source: SourceFile, uri: String) -> JSONValue {
+    /// The offset named by a `TextDocumentPositionParams` (or of a `Position` itself).
+    static func offset(of params: JSONValue, in source: SourceFile) throws -> Int {
+        if let position = params["position"] { return try offset(position: position, in: source) }
+        return try offset(position: params, in: source)
+    }
+
+    /// The byte range of a `Range` object.
+    static func offsets(ofRange range: JSONValue, in source: SourceFile) throws -> (Int, Int) {
+        let a = try offset(position: range.required("start"), in: source)
+        let b = try offset(position: range.required("end"), in: source)
+        return (min(a, b), max(a, b))
+    }
+
+    /// An LSP `Diagnostic` for one of ours: with `relatedInformation`, notes with a location
+    /// become related locations; otherwise (and for notes without one) they join the message,
+    /// with their line and column, so that a client declining related information still
+    /// shows the conflicting partner. The variants are named in the message.
+    static func diagnostic(_ d: Diagnostic, in source: SourceFile, uri: String, relatedInformation: Bool = true) -> JSONValue {
         var message = d.message
         if let holding = TraitVariant.holdingText(d.traits) { message += " (\(holding))" }
         var related: [JSONValue] = []
         for note in d.notes {
-            if let r = note.range {
+            if let r = note.range, relatedInformation {
                 related.append(.object([
                     ("location", .object([("uri", .string(uri)), ("range", range(r, in: source))])),
                     ("message", .string(note.message)),
                 ]))
+            } else if let r = note.range {
+                message += "\n\(r.start.line):\(r.start.column): \(note.message)"
             } else {
                 message += "\n" + note.message
             }
@@ -70,5 +75,10 @@ enum LSPConvert {
         ]
         if !related.isEmpty { fields.append(("relatedInformation", .array(related))) }
         return .object(fields)
+    }
+
+    /// An LSP `TextEdit`.
+    static func edit(_ e: TextEdit, in source: SourceFile) -> JSONValue {
+        .object([("range", range(e.range, in: source)), ("newText", .string(e.replacement))])
     }
 }

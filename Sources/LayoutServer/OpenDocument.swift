@@ -1,11 +1,12 @@
 import Dispatch
+import LayoutDriver
 import LayoutSource
 
 /// A document the client has open: its latest text and the newest analysis we have.
 struct OpenDocument {
     /// The document's URI, as the client sent it.
     var uri: String
-    /// The client's version number of the text.
+    /// The client's version number of the text (only ever increases: a stale change is ignored).
     var version: Int
     /// The latest text.
     var source: SourceFile
@@ -17,9 +18,11 @@ struct OpenDocument {
     var analysisGeneration: Int = -1
     /// When the text last changed, for the debounce.
     var lastEdit: DispatchTime = .now()
-    /// Keeps the solved state of the previous text, so a re-check after an edit only
-    /// re-solves what changed; dropped with the document on `didClose`.
-    var checker = DocumentChecker()
+    /// The driver's pipeline for this document's successive texts (keeps the solved state of
+    /// the previous text); dropped with the document on `didClose`.
+    var session: AnalysisSession
+    /// The diagnostics last published, as sent: an identical list is not sent again.
+    var published: String?
 
     /// The analysis, if it is of the current text.
     var currentAnalysis: DocumentAnalysis? { analysisGeneration == generation ? analysis : nil }

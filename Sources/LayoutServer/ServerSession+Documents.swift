@@ -1,7 +1,8 @@
 import Foundation
+import LayoutDriver
 import LayoutSource
 
-// Text synchronisation (full sync) and the debounced, cancellable re-check.
+// Text synchronisation (incremental) and the debounced, cancellable re-check.
 extension ServerSession {
     func didOpen(_ params: JSONValue) throws {
         let doc = try params.required("textDocument")
@@ -10,7 +11,8 @@ extension ServerSession {
         let version = doc["version"]?.intValue ?? 0
         let generation = (documents[uri]?.generation ?? 0) + 1
         documents[uri] = OpenDocument(uri: uri, version: version, source: Self.sourceFile(uri: uri, text: text),
-                                      generation: generation)
+                                      generation: generation,
+                                      session: AnalysisSession(incremental: options.incrementalChecks))
         scheduleCheck(uri: uri, generation: generation, delayMilliseconds: 0)
     }
 
@@ -20,13 +22,13 @@ extension ServerSession {
         guard var document = documents[uri] else {
             throw RPCError(.invalidParams, "didChange for a document that is not open: \(uri)")
         }
-        guard let changes = params["contentChanges"]?.arrayValue, let last = changes.last else {
+        guard let changes = params["contentChanges"]?.arrayValue, !changes.isEmpty else {
             throw RPCError(.invalidParams, "contentChanges must be a non-empty array")
         }
-        // Full sync: every change carries the whole text, so only the last one matters.
-        guard last["range"] == nil, let text = last["text"]?.stringValue else {
-            throw RPCError(.invalidParams, "only full-text changes are supported (textDocumentSync = 1)")
-        }
+        // Versions only increase (the protocol's rule): a change that is not newer than the
+        // text we have arrived late or twice, and applying it would replace newer text.
+        if let version = doc["version"]?.intValue, version <= document.version { return }
+        let source = try Self.apply(changes, to: document.source, uri: uri)
         // Adaptive debounce (docs/editors.md): an edit is checked at once when the server is
         // idle — the previous text has been analysed, so no check is queued or running — or
         // after a quiet spell; an edit that arrives while the previous one still waits or is
@@ -34,13 +36,50 @@ extension ServerSession {
         // debounce interval, so only the burst's last text is checked.
         let idle = document.analysisGeneration == document.generation
         document.version = doc["version"]?.intValue ?? document.version + 1
-        document.source = Self.sourceFile(uri: uri, text: text)
+        document.source = source
         document.generation += 1
         let now = DispatchTime.now()
         let quiet = now.uptimeNanoseconds - document.lastEdit.uptimeNanoseconds >= UInt64(options.debounceMilliseconds) * 1_000_000
         document.lastEdit = now
         documents[uri] = document
         scheduleCheck(uri: uri, generation: document.generation, delayMilliseconds: idle || quiet ? 0 : options.debounceMilliseconds)
+    }
+
+    /// Applies `changes` in order, each to the result of the previous one: a change with a
+    /// `range` (UTF-16 positions) replaces that range, one without replaces the whole text.
+    static func apply(_ changes: [JSONValue], to source: SourceFile, uri: String) throws -> SourceFile {
+        var current = source
+        for change in changes {
+            guard let text = change["text"]?.stringValue else { throw RPCError(.invalidParams, "a change needs 'text'") }
+            guard let range = change["range"], !range.isNull else {
+                current = sourceFile(uri: uri, text: text)
+                continue
+            }
+            let start = try LSPConvert.offset(of: range.required("start"), in: current)
+            let end = try LSPConvert.offset(of: range.required("end"), in: current)
+            guard start <= end else { throw RPCError(.invalidParams, "a change's range ends before it starts") }
+            let bytes = current.bytes
+            var edited: [UInt8] = []
+            edited.reserveCapacity(bytes.count - (end - start) + text.utf8.count)
+            edited += bytes[..<start]
+            edited += text.utf8
+            edited += bytes[end...]
+            // Offsets fall on scalar boundaries (LSPConvert never splits a scalar), so the result is valid UTF-8.
+            current = sourceFile(uri: uri, text: String(decoding: edited, as: UTF8.self))
+        }
+        return current
+    }
+
+    /// `workspace/didChangeConfiguration`: `settings.vflc` holds the server's settings; when
+    /// the frame hints are switched, clients that can are asked to fetch hints again.
+    func didChangeConfiguration(_ params: JSONValue) throws {
+        let before = settings
+        settings.apply(params["settings"]?["vflc"])
+        if settings != before, client.inlayHintRefresh {
+            send(.object([("jsonrpc", .string("2.0")), ("id", .string("vflc-\(nextRequestID)")),
+                          ("method", .string("workspace/inlayHint/refresh"))]))
+            nextRequestID += 1
+        }
     }
 
     func didClose(_ params: JSONValue) throws {
@@ -93,14 +132,24 @@ extension ServerSession {
         return (document, analysis)
     }
 
+    /// Publishes the analysis's diagnostics unless they are exactly those published last
+    /// (an edit that moved nothing the client sees: the client keeps what it shows).
     func publish(_ analysis: DocumentAnalysis, of document: OpenDocument) {
         let start = ServerTrace.now()
-        defer { ServerTrace.mark("publish \(analysis.diagnostics.count) diagnostics", since: start) }
-        let diagnostics = analysis.diagnostics.map { LSPConvert.diagnostic($0, in: document.source, uri: document.uri) }
+        let diagnostics = JSONValue.array(analysis.diagnostics.map {
+            LSPConvert.diagnostic($0, in: analysis.source, uri: document.uri, relatedInformation: client.relatedInformation)
+        })
+        let text = diagnostics.serialized()
+        guard text != document.published else {
+            ServerTrace.mark("\(analysis.diagnostics.count) diagnostics unchanged: not published", since: start)
+            return
+        }
+        documents[document.uri]?.published = text
         send(RPCMessage.notification(method: "textDocument/publishDiagnostics", params: .object([
             ("uri", .string(document.uri)), ("version", .number(Double(document.version))),
-            ("diagnostics", .array(diagnostics)),
+            ("diagnostics", diagnostics),
         ])))
+        ServerTrace.mark("publish \(analysis.diagnostics.count) diagnostics", since: start)
     }
 
     /// Diagnostics name the file by path, so the path is derived from the URI.

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutDriver
 import LayoutSource
 
 /// The server's state and its message dispatch.
@@ -11,10 +12,16 @@ final class ServerSession: @unchecked Sendable {
     let checkQueue = DispatchQueue(label: "vflc.lsp.check")
     let options: ServerOptions
     let send: (JSONValue) -> Void
-    /// A replacement for the pipeline (tests); nil: the document's incremental checker.
+    /// A replacement for the pipeline (tests); nil: the document's `AnalysisSession`.
     let customAnalyze: ((SourceFile) -> DocumentAnalysis)?
 
     var initialized = false
+    /// What the client can do, from `initialize`.
+    var client = ClientCapabilities()
+    /// The settings, from `initializationOptions` and `workspace/didChangeConfiguration`.
+    var settings = ServerSettings()
+    /// Ids of the requests the server sends (`workspace/inlayHint/refresh`).
+    var nextRequestID = 1
     var shutdownRequested = false
     var documents: [String: OpenDocument] = [:]
 
@@ -30,8 +37,7 @@ final class ServerSession: @unchecked Sendable {
     /// The analysis of `document`'s current text.
     func analyze(_ document: OpenDocument) -> DocumentAnalysis {
         if let customAnalyze { return customAnalyze(document.source) }
-        guard options.incrementalChecks else { return DocumentAnalysis.analyze(document.source) }
-        return document.checker.analyze(document.source)
+        return document.session.analyze(document.source)
     }
 
     /// The status when the input ends without an `exit` notification.
@@ -74,6 +80,8 @@ final class ServerSession: @unchecked Sendable {
         if method == "initialize" {
             if initialized { return .failure(RPCError(.invalidRequest, "the server is already initialized")) }
             initialized = true
+            client = ClientCapabilities(initializeParams: params)
+            settings.apply(params?["initializationOptions"])
             return .success(Self.initializeResult)
         }
         guard initialized else { return .failure(RPCError(.serverNotInitialized, "'initialize' must come first")) }
@@ -84,6 +92,13 @@ final class ServerSession: @unchecked Sendable {
             return .success(.null)
         case "textDocument/hover": return params.withParams(hover)
         case "textDocument/definition": return params.withParams(definition)
+        case "textDocument/references": return params.withParams(references)
+        case "textDocument/prepareRename": return params.withParams(prepareRename)
+        case "textDocument/rename": return params.withParams(rename)
+        case "textDocument/completion": return params.withParams(completion)
+        case "textDocument/codeAction": return params.withParams(codeActions)
+        case "textDocument/semanticTokens/full": return params.withParams(semanticTokens)
+        case "textDocument/inlayHint": return params.withParams(inlayHints)
         case "textDocument/documentSymbol": return params.withParams(documentSymbols)
         case "textDocument/formatting": return params.withParams(formatting)
         default:
@@ -99,6 +114,7 @@ final class ServerSession: @unchecked Sendable {
         case "textDocument/didOpen": _ = params.withParams(didOpen)
         case "textDocument/didChange": _ = params.withParams(didChange)
         case "textDocument/didClose": _ = params.withParams(didClose)
+        case "workspace/didChangeConfiguration": _ = params.withParams(didChangeConfiguration)
         default: break  // `initialized`, `$/cancelRequest`, `$/setTrace`, … need nothing.
         }
         return nil
@@ -108,9 +124,22 @@ final class ServerSession: @unchecked Sendable {
     static let initializeResult: JSONValue = .object([
         ("capabilities", .object([
             ("positionEncoding", .string("utf-16")),
-            ("textDocumentSync", .object([("openClose", .bool(true)), ("change", .number(1))])),
+            // 2: incremental (ranged) changes.
+            ("textDocumentSync", .object([("openClose", .bool(true)), ("change", .number(2))])),
             ("hoverProvider", .bool(true)),
             ("definitionProvider", .bool(true)),
+            ("referencesProvider", .bool(true)),
+            ("renameProvider", .object([("prepareProvider", .bool(true))])),
+            ("completionProvider", .object([("triggerCharacters", .array([".", "@"].map { .string($0) }))])),
+            ("codeActionProvider", .object([("codeActionKinds", .array([.string("quickfix")]))])),
+            ("semanticTokensProvider", .object([
+                ("legend", .object([
+                    ("tokenTypes", .array(SemanticTokens.types.map { .string($0) })),
+                    ("tokenModifiers", .array(SemanticTokens.modifiers.map { .string($0) })),
+                ])),
+                ("full", .bool(true)),
+            ])),
+            ("inlayHintProvider", .bool(true)),
             ("documentSymbolProvider", .bool(true)),
             ("documentFormattingProvider", .bool(true)),
         ])),

@@ -9,6 +9,12 @@ public final class SourceFile: @unchecked Sendable {
     public let bytes: [UInt8]
     /// Byte offset of the first character of each line; `lineStarts[0] == 0`.
     public let lineStarts: [Int]
+    /// Unicode scalars and UTF-16 code units before every 256th byte (`[k]`: in
+    /// `bytes[0 ..< k * 256]`), so that a column costs at most 256 bytes of counting however
+    /// long its line is: a file of 20,000 declarations on one line is not quadratic.
+    private let scalarCheckpoints: [Int32]
+    private let utf16Checkpoints: [Int32]
+    private static let checkpointShift = 8
 
     /// Creates a source file from already-valid text.
     public convenience init(path: String, text: String) {
@@ -19,12 +25,53 @@ public final class SourceFile: @unchecked Sendable {
         self.path = path
         self.bytes = validBytes
         var starts = [0]
+        var scalars: [Int32] = [0], units: [Int32] = [0]
+        scalars.reserveCapacity(validBytes.count >> Self.checkpointShift + 1)
+        units.reserveCapacity(validBytes.count >> Self.checkpointShift + 1)
         // Scanned through a buffer pointer: the enumerated loop is slow in debug builds,
         // which the tests of 10 MB inputs use.
         validBytes.withUnsafeBufferPointer { buffer in
-            for i in 0..<buffer.count where buffer[i] == 0x0A { starts.append(i + 1) }
+            var s: Int32 = 0, u: Int32 = 0
+            var i = 0
+            while i < buffer.count {
+                let end = min(buffer.count, i + (1 << Self.checkpointShift))
+                while i < end {
+                    let b = buffer[i]
+                    if b == 0x0A { starts.append(i + 1) }
+                    // A scalar starts at every byte that is not a continuation byte; one of
+                    // four bytes (beyond the BMP) is two UTF-16 units.
+                    if b & 0xC0 != 0x80 { s += 1; u += b >= 0xF0 ? 2 : 1 }
+                    i += 1
+                }
+                if i & ((1 << Self.checkpointShift) - 1) == 0 { scalars.append(s); units.append(u) }
+            }
         }
         self.lineStarts = starts
+        self.scalarCheckpoints = scalars
+        self.utf16Checkpoints = units
+    }
+
+    /// Scalars (or UTF-16 units) in `bytes[0 ..< offset]`, from the checkpoint before it.
+    private func countBefore(_ offset: Int, utf16: Bool) -> Int {
+        let k = offset >> Self.checkpointShift
+        var n = Int(utf16 ? utf16Checkpoints[k] : scalarCheckpoints[k])
+        var i = k << Self.checkpointShift
+        while i < offset {
+            let b = bytes[i]
+            if b & 0xC0 != 0x80 { n += utf16 && b >= 0xF0 ? 2 : 1 }
+            i += 1
+        }
+        return n
+    }
+
+    /// The line index (0-based) holding byte `offset` (binary search of the line table).
+    private func lineIndex(of offset: Int) -> Int {
+        var lo = 0, hi = lineStarts.count - 1
+        while lo < hi {
+            let mid = (lo + hi + 1) / 2
+            if lineStarts[mid] <= offset { lo = mid } else { hi = mid - 1 }
+        }
+        return lo
     }
 
     /// Decodes raw bytes; returns the file, or the location of the first invalid UTF-8 byte.
@@ -46,20 +93,9 @@ public final class SourceFile: @unchecked Sendable {
     /// The location of byte `offset` (clamped to the file).
     public func location(at offset: Int) -> SourceLocation {
         let off = max(0, min(offset, bytes.count))
-        // Binary search for the last line start <= off.
-        var lo = 0, hi = lineStarts.count - 1
-        while lo < hi {
-            let mid = (lo + hi + 1) / 2
-            if lineStarts[mid] <= off { lo = mid } else { hi = mid - 1 }
-        }
-        var column = 1
-        var i = lineStarts[lo]
-        while i < off {
-            // Count scalars: every byte that is not a UTF-8 continuation byte starts one.
-            if bytes[i] & 0xC0 != 0x80 { column += 1 }
-            i += 1
-        }
-        return SourceLocation(line: lo + 1, column: column, offset: off)
+        let line = lineIndex(of: off)
+        let column = 1 + countBefore(off, utf16: false) - countBefore(lineStarts[line], utf16: false)
+        return SourceLocation(line: line + 1, column: column, offset: off)
     }
 
     /// The range between two byte offsets.
@@ -88,7 +124,40 @@ public final class SourceFile: @unchecked Sendable {
         guard location.line >= 1, location.line <= lineStarts.count else { return 0 }
         let start = lineStarts[location.line - 1]
         let end = max(start, min(location.offset, bytes.count))
-        return String(decoding: bytes[start..<end], as: UTF8.self).utf16.count
+        return countBefore(end, utf16: true) - countBefore(start, utf16: true)
+    }
+
+    /// The byte offset of a 0-based line and UTF-16 column (the protocol's position): a
+    /// column past the end of its line clamps to the line's end (before `\r\n` or `\n`), a
+    /// line past the end to the end of the file. Costs a binary search of the checkpoints
+    /// and at most 256 bytes of counting, however long the line.
+    public func offset(line: Int, utf16Column character: Int) -> Int {
+        guard line >= 0 else { return 0 }
+        guard line < lineStarts.count else { return bytes.count }
+        let start = lineStarts[line]
+        var end = line + 1 < lineStarts.count ? lineStarts[line + 1] : bytes.count
+        if end > start, bytes[end - 1] == 0x0A { end -= 1 }
+        if end > start, bytes[end - 1] == 0x0D { end -= 1 }
+        let base = countBefore(start, utf16: true)
+        // The last checkpoint inside the line at or before the column.
+        var lo = (start >> Self.checkpointShift) + 1, hi = end >> Self.checkpointShift
+        var i = start, units = 0
+        while lo <= hi {
+            let mid = (lo + hi) / 2
+            let u = Int(utf16Checkpoints[mid]) - base
+            if u <= character { i = mid << Self.checkpointShift; units = u; lo = mid + 1 } else { hi = mid - 1 }
+        }
+        // Step back to a scalar boundary (a checkpoint may fall inside a scalar: its
+        // count then already includes the whole scalar, so re-count from its lead byte).
+        while i > start, bytes[i] & 0xC0 == 0x80 { i -= 1 }
+        units = countBefore(i, utf16: true) - base
+        while i < end, units < character {
+            let b = bytes[i]
+            let length = b < 0x80 ? 1 : b < 0xE0 ? 2 : b < 0xF0 ? 3 : 4
+            units += length == 4 ? 2 : 1
+            i += length
+        }
+        return min(i, end)
     }
 
     private static func firstInvalidUTF8Offset(_ b: [UInt8]) -> Int? {

@@ -20,7 +20,13 @@ public enum Parser {
     /// Parses `source`. Never fails: errors are diagnostics, and the parser resynchronises
     /// at the next statement or block boundary after each one.
     public static func parse(_ source: SourceFile) -> ParseResult {
-        let (tokens, lexical) = Lexer.tokenize(source)
+        parse(source, lexed: Lexer.tokenize(source))
+    }
+
+    /// `parse(source)` from tokens already made by `Lexer.tokenize(source)` (the language
+    /// server compares an edit's tokens with the previous text's before parsing).
+    public static func parse(_ source: SourceFile, lexed: (tokens: [Token], diagnostics: [Diagnostic])) -> ParseResult {
+        let (tokens, lexical) = lexed
         var parser = SyntaxParser(source: source, tokens: tokens)
         let statements = parser.parseStatementList(inBlock: false)
         let end = tokens[tokens.count - 1].end

@@ -3,8 +3,7 @@ import LayoutSource
 /// View declarations, properties, `set` lines and `metrics` blocks (spec §3, §6, §7).
 extension SyntaxParser {
     /// Every property keyword, for lookup and for "did you mean" suggestions.
-    static let propertyNames = ["intrinsic", "hug", "resist", "hidden", "visible", "axis",
-                                "distribution", "alignment", "spacing", "spacingAfter", "style"]
+    static let propertyNames = Vocabulary.propertyNames
 
     /// The keywords as bytes, so a token can be checked without building a string.
     static let propertyNameBytes = propertyNames.map { Array($0.utf8) }
@@ -154,14 +153,9 @@ extension SyntaxParser {
     mutating func parsePriorityNumber(_ word: String) throws -> Double {
         let t = tokens[pos]
         if t.kind == .number { advance(); return numberValue(t) }
-        if t.kind == .identifier {
-            switch text(t) {
-            case "required": advance(); return 1000
-            case "high": advance(); return 750
-            case "low": advance(); return 250
-            case "fitting": advance(); return 50
-            default: break
-            }
+        if t.kind == .identifier, let value = Vocabulary.priority(named: text(t)) {
+            advance()
+            return value
         }
         throw error("expected a priority after '\(word)' (a number, required, high, low or fitting), found \(describe(t))",
                     at: t.errorRange)

@@ -16,7 +16,7 @@ final class AnalysisTests: XCTestCase {
         XCTAssertGreaterThan(texts.count, 5)
         for (i, text) in texts.enumerated() {
             let source = SourceFile(path: "f\(i).layout", text: text)
-            let ours = DocumentAnalysis.analyze(source)
+            let ours = AnalysisSession(incremental: false).analyze(source)
             let pipeline = Pipeline.compile(source, targets: TargetResolver.defaultTargets)
             XCTAssertEqual(ours.diagnostics, pipeline.diagnostics, "file \(i): \(files.indices.contains(i) ? files[i] : text)")
             XCTAssertEqual(ours.solutions.map(\.values), pipeline.solutions.map(\.values), "file \(i)")

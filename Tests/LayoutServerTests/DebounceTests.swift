@@ -1,5 +1,6 @@
 import Foundation
 @testable import LayoutServer
+import LayoutDriver
 import LayoutSource
 import XCTest
 
@@ -47,7 +48,7 @@ final class DebounceTests: XCTestCase {
             analyzed.add(source.text)
             if source.text.hasPrefix("slow") { Thread.sleep(forTimeInterval: 0.3) }
             let d = Diagnostic(id: DiagnosticID("test"), severity: .error, message: source.text, file: source.path, range: SourceRange(at: .start))
-            return DocumentAnalysis(diagnostics: [d], solutions: [], index: SymbolIndex(.init(statements: [], range: SourceRange(at: .start))))
+            return DocumentAnalysis.stub(source, diagnostics: [d])
         }
         _ = s.receiveSync(body(.object([("jsonrpc", .string("2.0")), ("id", .number(1)), ("method", .string("initialize")),
                                         ("params", .object([]))])))

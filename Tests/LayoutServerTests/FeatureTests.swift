@@ -19,7 +19,7 @@ final class FeatureTests: XCTestCase {
     """
 
     private func open(_ server: InProcessServer) {
-        _ = server.client.response(to: server.client.request("initialize", .object([])))
+        _ = server.client.response(to: server.client.request("initialize", .object([("capabilities", SessionScript.capabilities)])))
         server.client.notify("initialized", .object([]))
         server.client.notify("textDocument/didOpen", .object([("textDocument", .object([
             ("uri", .string(uri)), ("languageId", .string("layout")), ("version", .number(1)), ("text", .string(text)),

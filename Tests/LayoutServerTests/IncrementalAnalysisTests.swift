@@ -1,6 +1,8 @@
 import Foundation
 @testable import LayoutServer
+import LayoutDriver
 import LayoutCheck
+import LayoutSyntax
 import LayoutSource
 import XCTest
 
@@ -11,13 +13,30 @@ final class IncrementalAnalysisTests: XCTestCase {
     func testIncrementalAnalysisMatchesAFreshOne() throws {
         let texts = try GrammarTests.sampleFiles().map { try String(contentsOfFile: $0, encoding: .utf8) }
         XCTAssertGreaterThan(texts.count, 5)
-        let checker = IncrementalChecker()
+        let session = AnalysisSession()
+        /// Each token's kind and spelling (line breaks by kind only): equal for texts that
+        /// differ in comments and spacing alone.
+        func spelling(_ source: SourceFile) -> [String]? {
+            let (tokens, problems) = Lexer.tokenize(source)
+            guard problems.isEmpty else { return nil }
+            return tokens.map { $0.kind == .newline ? "\n" : "\($0.kind)" + source.text(in: $0.range) }
+        }
+        var base: [String]?
         for (i, text) in texts.enumerated() {
-            // Every digit 1 becomes 2: many constants change, structure stays.
-            for (k, version) in [text, text.replacingOccurrences(of: "1", with: "2"), text].enumerated() {
+            // Every digit 1 becomes 2: many constants change, structure stays; then comments
+            // and blank lines that move every position but change no token (carried over).
+            // (Not inside block comments, where `*/` would end them early.)
+            let commented = "// a new first line\n\n"
+                + (text.contains("/*") ? text : text.replacingOccurrences(of: "\n", with: " /* c */\n"))
+            for (k, version) in [text, text.replacingOccurrences(of: "1", with: "2"), text, commented, text].enumerated() {
                 let source = SourceFile(path: "f\(i).layout", text: version)
-                let fresh = DocumentAnalysis.analyze(source)
-                let ours = DocumentAnalysis.analyze(source, checker: checker)
+                let fresh = AnalysisSession(incremental: false).analyze(source)
+                let ours = session.analyze(source)
+                let spelt = spelling(source)
+                XCTAssertEqual(ours.carried != nil, spelt != nil && spelt == base,
+                               "file \(i) version \(k): carried over exactly when only comments or spacing changed")
+                if ours.carried == nil { base = spelt }
+                if k == 3, spelt != nil { XCTAssertNotNil(ours.carried, "file \(i): only comments were added") }
                 XCTAssertEqual(ours.diagnostics, fresh.diagnostics, "file \(i) version \(k)")
                 XCTAssertEqual(ours.solutions.map { $0.values.map(\.bitPattern) }, fresh.solutions.map { $0.values.map(\.bitPattern) },
                                "file \(i) version \(k)")
@@ -55,7 +74,10 @@ final class IncrementalAnalysisTests: XCTestCase {
                 $0["method"]?.stringValue == "textDocument/publishDiagnostics" && $0["params"]?["version"]?.intValue == version
             }
             let source = ServerSession.sourceFile(uri: uri, text: text)
-            let expected = DocumentAnalysis.analyze(source).diagnostics.map { LSPConvert.diagnostic($0, in: source, uri: uri) }
+            let expected = AnalysisSession(incremental: false).analyze(source).diagnostics.map {
+                // This client declares no capabilities: notes go into the message.
+                LSPConvert.diagnostic($0, in: source, uri: uri, relatedInformation: false)
+            }
             // Compared as the client reads them (its parser orders object keys).
             let wanted = try? JSONValue.parse(Data(JSONValue.array(expected).serialized().utf8))
             XCTAssertNotNil(published, "version \(version)")

@@ -74,16 +74,17 @@ final class ServerBenchmarkTests: XCTestCase {
             for (i, ir) in lowered!.variants.enumerated() { perVariant[i].append(millis { _ = Checker.check([ir], source: source) }) }
             solveOnly.append(millis { lowered!.variants.forEach { _ = Checker.solve($0) } })
             pipeline.append(millis { _ = Pipeline.compile(source, targets: targets) })
-            analysis.append(millis { _ = DocumentAnalysis.analyze(source) })
-            analysisCPU.append(cpuMillis { _ = DocumentAnalysis.analyze(source) })
+            analysis.append(millis { _ = AnalysisSession(incremental: false).analyze(source) })
+            analysisCPU.append(cpuMillis { _ = AnalysisSession(incremental: false).analyze(source) })
         }
         // The server's path: one incremental checker per document, fed the alternating edit.
+        let session = AnalysisSession()
         let checker = IncrementalChecker()
-        _ = DocumentAnalysis.analyze(source, checker: checker)
+        _ = session.analyze(source)
         var incremental: [Double] = [], incrementalCheck: [Double] = []
         for k in 0..<10 {
             let edited = SourceFile(path: "bench.layout", text: Self.thousandViews(gap: k % 2 == 0 ? 9 : 8))
-            incremental.append(millis { _ = DocumentAnalysis.analyze(edited, checker: checker) })
+            incremental.append(millis { _ = session.analyze(edited) })
             let lowered = Lowering.lower(Parser.parse(edited).file, source: edited, targets: targets)
             let other = SourceFile(path: "bench.layout", text: Self.thousandViews(gap: k % 2 == 0 ? 8 : 9))
             let back = Lowering.lower(Parser.parse(other).file, source: other, targets: targets)
@@ -93,7 +94,7 @@ final class ServerBenchmarkTests: XCTestCase {
         var oneCard: [Double] = []
         for k in 0..<10 {
             let edited = SourceFile(path: "bench.layout", text: Self.thousandViews(widerTitle: k % 2 == 0 ? 125 : -1))
-            oneCard.append(millis { _ = DocumentAnalysis.analyze(edited, checker: checker) })
+            oneCard.append(millis { _ = session.analyze(edited) })
         }
         print("bench: incremental server analysis \(median(incremental)) ms wall, incremental check alone \(median(incrementalCheck)) ms "
               + "(gap edit: every card's horizontal part changes); one card's title edited: \(median(oneCard)) ms wall")

@@ -22,6 +22,13 @@ enum SessionScript {
     """
     static let fixed = broken.replacingOccurrences(of: ">= 120", with: ">= 80")
 
+    /// What VS Code's client declares (the parts the server reads).
+    static let capabilities = JSONValue.object([("textDocument", .object([
+        ("publishDiagnostics", .object([("relatedInformation", .bool(true))])),
+        ("hover", .object([("contentFormat", .array([.string("markdown"), .string("plaintext")]))])),
+        ("documentSymbol", .object([("hierarchicalDocumentSymbolSupport", .bool(true))])),
+    ]))])
+
     static func position(_ line: Int, _ character: Int) -> JSONValue {
         .object([("line", .number(Double(line))), ("character", .number(Double(character)))])
     }
@@ -31,7 +38,7 @@ enum SessionScript {
     }
 
     static func run(_ c: LSPTestClient, waitForExit: () -> Int32?, file: StaticString = #filePath, line: UInt = #line) throws {
-        let initID = c.request("initialize", .object([("processId", .null), ("rootUri", .null), ("capabilities", .object([]))]))
+        let initID = c.request("initialize", .object([("processId", .null), ("rootUri", .null), ("capabilities", capabilities)]))
         let initResult = try XCTUnwrap(c.response(to: initID)?["result"], file: file, line: line)
         XCTAssertEqual(initResult["capabilities"]?["hoverProvider"], .bool(true), file: file, line: line)
         c.notify("initialized", .object([]))

@@ -3,10 +3,12 @@ import LayoutSyntax
 
 /// Where every view and metric of a file is declared and used, from its syntax tree.
 ///
-/// Built once per analysis; hover, definition and document symbols look names up here.
-struct SymbolIndex {
+/// Built once per analysis (on first use); the language server's hover, definition,
+/// references, rename, completion, highlighting and symbols look names up here. Which words
+/// are built-in is `Vocabulary`'s, the lowering's own list.
+public struct SymbolIndex: Sendable {
     /// What a name refers to.
-    enum Kind: Equatable {
+    public enum Kind: Equatable, Sendable {
         /// A view (or stack, guide …); `superview` also resolves to one.
         case view
         /// A metric.
@@ -16,52 +18,77 @@ struct SymbolIndex {
     }
 
     /// One written name.
-    struct Occurrence {
+    public struct Occurrence: Sendable {
         /// The name as written.
-        var name: String
+        public var name: String
         /// Its range.
-        var range: SourceRange
+        public var range: SourceRange
         /// What it refers to.
-        var kind: Kind
+        public var kind: Kind
         /// Whether this is the declaration itself.
-        var isDeclaration: Bool
+        public var isDeclaration: Bool
         /// For `superview`, the view whose block it is written in.
-        var enclosingView: String?
+        public var enclosingView: String?
     }
 
     /// A declared view and its children, for document symbols.
-    struct ViewNode {
+    public struct ViewNode: Sendable {
         /// The declaration.
-        var decl: ViewDecl
+        public var decl: ViewDecl
         /// Declared children, in source order.
-        var children: [ViewNode]
+        public var children: [ViewNode]
     }
 
     /// Every occurrence, in source order.
-    private(set) var occurrences: [Occurrence] = []
+    public private(set) var occurrences: [Occurrence] = []
     /// The view tree.
-    private(set) var roots: [ViewNode] = []
+    public private(set) var roots: [ViewNode] = []
     /// Metric definitions, in source order (a metric may be defined in several blocks).
-    private(set) var metricDefinitions: [(def: MetricDef, conditional: Bool)] = []
+    public private(set) var metricDefinitions: [(def: MetricDef, conditional: Bool)] = []
     /// View declarations by name.
-    private(set) var views: [String: ViewDecl] = [:]
+    public private(set) var views: [String: ViewDecl] = [:]
 
     /// Indexes `file`.
-    init(_ file: LayoutFileSyntax) {
+    public init(_ file: LayoutFileSyntax) {
         roots = visit(file.statements, enclosing: nil, conditional: false)
         occurrences.sort { $0.range < $1.range }
     }
 
     /// The occurrence whose range contains `offset` (its end included, so a cursor just after
     /// a name still finds it).
-    func occurrence(at offset: Int) -> Occurrence? {
-        occurrences.last { $0.range.start.offset <= offset && offset <= $0.range.end.offset }
+    public func occurrence(at offset: Int) -> Occurrence? {
+        // The last occurrence starting at or before `offset` (binary search: they are sorted).
+        var lo = 0, hi = occurrences.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if occurrences[mid].range.start.offset <= offset { lo = mid + 1 } else { hi = mid }
+        }
+        guard lo > 0, offset <= occurrences[lo - 1].range.end.offset else { return nil }
+        return occurrences[lo - 1]
+    }
+
+    /// What an occurrence names once resolved as lowering resolves it: a bare name in a
+    /// visual-format predicate is a view when one is declared (or built in), else a metric.
+    public func resolvedKind(of o: Occurrence) -> Kind {
+        guard o.kind == .viewOrMetric else { return o.kind }
+        return views[o.name] != nil || Vocabulary.builtinViews.contains(o.name) ? .view : .metric
+    }
+
+    /// Whether `name` is declared as a view or defined as a metric in the file.
+    public func isDeclared(_ name: String, as kind: Kind) -> Bool {
+        kind == .view ? views[name] != nil : metricDefinitions.contains { $0.def.name.name == name }
+    }
+
+    /// Every occurrence of the view or metric `name` (declarations included), in source
+    /// order; `superview` is not an occurrence of the view it stands for.
+    public func occurrences(of name: String, kind: Kind) -> [Occurrence] {
+        occurrences.filter { $0.name == name && resolvedKind(of: $0) == kind }
     }
 
     /// The declarations an occurrence refers to: one view, or every definition of a metric
     /// (the unconditional one first).
-    func declarations(of o: Occurrence) -> [SourceRange] {
-        if o.name == "superview", let enclosing = o.enclosingView {
+    public func declarations(of o: Occurrence) -> [SourceRange] {
+        if o.name == Vocabulary.superview, let enclosing = o.enclosingView {
             return views[enclosing].map { [$0.name.range] } ?? []
         }
         if o.kind != .metric, let view = views[o.name] { return [view.name.range] }
@@ -116,7 +143,7 @@ struct SymbolIndex {
 
     private mutating func priority(_ p: PrioritySyntax?) {
         guard let p, case .name(let name) = p.value,
-              !["required", "high", "low", "fitting"].contains(name) else { return }
+              Vocabulary.priority(named: name) == nil else { return }
         occurrences.append(Occurrence(name: name, range: p.range, kind: .metric, isDeclaration: false))
     }
 

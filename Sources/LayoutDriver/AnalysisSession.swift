@@ -1,0 +1,55 @@
+import Foundation
+import LayoutCheck
+import LayoutLowering
+import LayoutSource
+import LayoutSyntax
+
+/// The pipeline for successive versions of one document (the language server keeps one per
+/// open document): the same results as `Pipeline.compile` for each text, found with less work.
+///
+/// - An edit that changes no token's kind or spelling (comments, blank lines, spacing) is
+///   not parsed, lowered or checked again: the previous results are carried over, their
+///   positions moved token by token (`TokenCorrespondence`).
+/// - Otherwise the variants are checked by an `IncrementalChecker`, which re-solves only the
+///   independent parts of the layout that the edit touched.
+///
+/// Thread-safe: calls take turns (a background check and a hover may ask at once).
+public final class AnalysisSession: @unchecked Sendable {
+    /// The targets every text is compiled for.
+    public let targets: [LayoutTarget]
+    private let incremental: Bool
+    private let lock = NSLock()
+    private let checker = IncrementalChecker()
+    /// The last analysis that ran the pipeline (not a carried-over one), and its text.
+    private var base: DocumentAnalysis?
+
+    /// A session for `targets` (default: the four default variants, as `vflc check`);
+    /// `incremental: false` runs the whole pipeline for every text (for comparisons).
+    public init(targets: [LayoutTarget] = TargetResolver.defaultTargets, incremental: Bool = true) {
+        self.targets = targets
+        self.incremental = incremental
+    }
+
+    /// The analysis of `source`.
+    public func analyze(_ source: SourceFile) -> DocumentAnalysis {
+        lock.lock()
+        defer { lock.unlock() }
+        let lexed = Lexer.tokenize(source)
+        if incremental, let base, lexed.diagnostics.isEmpty,
+           let map = TokenCorrespondence(old: base.source, oldTokens: base.tokens, new: source, newTokens: lexed.tokens) {
+            let diagnostics = base.diagnostics.map { map.carry($0, to: source) }
+            return DocumentAnalysis(source: source, tokens: lexed.tokens, diagnostics: diagnostics, variants: base.variants,
+                                    solutions: base.solutions, carried: map, parsed: nil)
+        }
+        let front = Pipeline.frontEnd(source, lexed: lexed, targets: targets)
+        let compiled = Pipeline.compile(front, source: source) { variants in
+            incremental ? checker.check(variants, source: source) : Checker.check(variants, source: source)
+        }
+        let analysis = DocumentAnalysis(source: source, tokens: lexed.tokens, diagnostics: compiled.diagnostics,
+                                        variants: compiled.variants, solutions: compiled.solutions, carried: nil,
+                                        parsed: front.parsed)
+        // Lexical errors (characters skipped) are not tokens, so a text with them is never a base.
+        base = lexed.diagnostics.isEmpty ? analysis : nil
+        return analysis
+    }
+}
