@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Edit-to-diagnostics latency of a real `vflc lsp` process (issue 8).
+"""Edit-to-diagnostics latency of a real `vflc lsp --stdio` process (issues 8 and 16).
 
 Opens the 1,000-view cards file (250 cards, the same text as ServerBenchmarkTests and
 `vflc-bench -w lsp-metric-edit`), then sends one-character edits -- the shared metric `gap`
@@ -7,11 +7,21 @@ alternates between 8 and 9, or with --one-card one card's title width -- and tim
 writing the didChange to reading the publishDiagnostics of that version. The server runs
 with its default options (debounce included), as an editor would start it.
 
+With --chained the cards are chained one under the other (`V:[row0]-gap-[row1]`), so one
+vertical system spans the file and most cards run past the canvas (about 900 warnings over
+the four variants). --edit picks the edit: `metric` (gap 8/9), `comment` (a comment line
+inserted at the top and removed again: every position moves, no token changes), or
+`structure` (one card's `(>=gap)` becomes `(<=gap)` and back).
+
     swift build -c release --product vflc
     python3 bench/lsp-latency.py                      # 40 edits, 300 ms apart
     python3 bench/lsp-latency.py --pause 0            # the next edit as soon as diagnostics arrive
     python3 bench/lsp-latency.py --vflc .build/release/vflc --edits 100 --one-card
     python3 bench/lsp-latency.py --distinct           # no two cards alike
+    python3 bench/lsp-latency.py --chained --edit comment    # issue 16's three figures
+    python3 bench/lsp-latency.py --chained --edit metric
+    python3 bench/lsp-latency.py --chained --edit structure
+    python3 bench/lsp-latency.py --long-line 20000    # first diagnostics of 20,000 declarations on one line
 """
 import argparse
 import json
@@ -22,8 +32,9 @@ import sys
 import time
 
 
-def cards(n, gap=8, wider_title=-1, distinct=False, at_most=-1):
-    out = "// 1,000 views: 250 cards of a container and three subviews\nmetrics {\n  pad = 16\n  gap = %d\n}\n" % gap
+def cards(n, gap=8, wider_title=-1, distinct=False, at_most=-1, chained=False, comment=False):
+    out = "// an inserted comment line\n" if comment else ""
+    out += "// 1,000 views: 250 cards of a container and three subviews\nmetrics {\n  pad = 16\n  gap = %d\n}\n" % gap
     for r in range(n):
         width = 121 if r == wider_title else 120
         if distinct:
@@ -39,7 +50,7 @@ def cards(n, gap=8, wider_title=-1, distinct=False, at_most=-1):
             f"  detail{r}.centerY == title{r}.centerY\n"
             f"}}\n"
             f"H:|[row{r}]|\n"
-            f"V:|-({r % 12 * 30})-[row{r}]\n"
+            + ((f"V:[row{r - 1}]-gap-[row{r}]\n" if r else "V:|-[row0]\n") if chained else f"V:|-({r % 12 * 30})-[row{r}]\n")
         )
     return out
 
@@ -95,25 +106,36 @@ def main():
     parser.add_argument("--relation", action="store_true",
                         help="flip one card's (>=gap) to (<=gap): a one-character edit that changes the system's structure")
     parser.add_argument("--distinct", action="store_true", help="every card's title a different width (no repeated parts)")
+    parser.add_argument("--chained", action="store_true", help="cards chained one under the other (one vertical system)")
+    parser.add_argument("--edit", choices=["metric", "comment", "structure"], help="which edit (default: metric)")
+    parser.add_argument("--long-line", type=int, metavar="N",
+                        help="instead: time the first diagnostics of N metric definitions on one line (all unused)")
     args = parser.parse_args()
     if not os.path.exists(args.vflc):
         sys.exit(f"{args.vflc} not found: swift build -c release --product vflc")
+    if args.edit == "structure":
+        args.relation = True
+    if args.long_line:
+        return long_line(args)
 
-    client = Client([args.vflc, "lsp"])
+    client = Client([args.vflc, "lsp", "--stdio"])
     uri = "file:///bench/cards.layout"
     client.request("initialize", {"processId": os.getpid(), "rootUri": None, "capabilities": {}})
     client.notify("initialized", {})
-    client.notify("textDocument/didOpen", {"textDocument": {"uri": uri, "languageId": "vfl", "version": 1, "text": cards(250, distinct=args.distinct)}})
+    client.notify("textDocument/didOpen", {"textDocument": {"uri": uri, "languageId": "vfl", "version": 1, "text": cards(250, distinct=args.distinct, chained=args.chained)}})
     expected = len(client.diagnostics(1))
     latencies = []
     for k in range(args.edits):
         version = k + 2
-        if args.relation:
-            text = cards(250, at_most=125 if k % 2 == 0 else -1, distinct=args.distinct)
+        c = args.chained
+        if args.edit == "comment":
+            text = cards(250, distinct=args.distinct, chained=c, comment=k % 2 == 0)
+        elif args.relation:
+            text = cards(250, at_most=125 if k % 2 == 0 else -1, distinct=args.distinct, chained=c)
         elif args.one_card:
-            text = cards(250, wider_title=125 if k % 2 == 0 else -1, distinct=args.distinct)
+            text = cards(250, wider_title=125 if k % 2 == 0 else -1, distinct=args.distinct, chained=c)
         else:
-            text = cards(250, gap=9 if k % 2 == 0 else 8, distinct=args.distinct)
+            text = cards(250, gap=9 if k % 2 == 0 else 8, distinct=args.distinct, chained=c)
         message = {"jsonrpc": "2.0", "method": "textDocument/didChange", "params": {
             "textDocument": {"uri": uri, "version": version}, "contentChanges": [{"text": text}]}}
         body = json.dumps(message).encode()
@@ -132,9 +154,33 @@ def main():
 
     latencies.sort()
     p90 = latencies[min(len(latencies) - 1, int(0.9 * len(latencies)))]
-    what = ("one card's relation" if args.relation else "one card's title" if args.one_card else "shared metric gap") + (", distinct cards" if args.distinct else "")
+    what = ("comment line at the top" if args.edit == "comment" else "one card's relation" if args.relation
+            else "one card's title" if args.one_card else "shared metric gap")
+    what += (", distinct cards" if args.distinct else "") + (", chained cards" if args.chained else "")
+    what += f", {expected} diagnostics"
     print(f"vflc lsp, {what}, {args.edits} edits {args.pause:g} ms apart: median {statistics.median(latencies):.1f} ms, "
           f"p90 {p90:.1f} ms, min {latencies[0]:.1f} ms, max {latencies[-1]:.1f} ms")
+
+
+def long_line(args):
+    """Open a file of N metric definitions on one line; time until its N unused-metric
+    warnings arrive (each needs its UTF-16 column on that line)."""
+    n = args.long_line
+    text = "metrics { " + "; ".join(f"m{i} = {i % 97}" for i in range(n)) + " }\nview box\nH:|[box]|\nV:|[box]|\n"
+    client = Client([args.vflc, "lsp", "--stdio"])
+    uri = "file:///bench/long-line.layout"
+    client.request("initialize", {"processId": os.getpid(), "rootUri": None, "capabilities": {}})
+    client.notify("initialized", {})
+    start = time.perf_counter()
+    client.notify("textDocument/didOpen", {"textDocument": {"uri": uri, "languageId": "layout", "version": 1, "text": text}})
+    diagnostics = client.diagnostics(1)
+    elapsed = (time.perf_counter() - start) * 1000
+    last = diagnostics[-1]["range"]["start"]["character"] if diagnostics else None
+    client.request("shutdown", None)
+    client.notify("exit", None)
+    client.proc.wait(timeout=10)
+    print(f"vflc lsp, {n} definitions on one line ({len(text)} bytes): {len(diagnostics)} diagnostics in {elapsed:.0f} ms "
+          f"(last at character {last})")
 
 
 if __name__ == "__main__":

@@ -1,4 +1,6 @@
 import Foundation
+import LayoutDriver
+import LayoutSource
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -17,10 +19,16 @@ public enum LanguageServer {
 
     /// `run(input:output:)` with explicit options (tests shorten the debounce).
     public static func run(input: FileHandle, output: FileHandle, options: ServerOptions) -> Int32 {
+        run(input: input, output: output, options: options, analyze: nil)
+    }
+
+    /// `run` with a stand-in for the pipeline (tests).
+    static func run(input: FileHandle, output: FileHandle, options: ServerOptions,
+                    analyze: ((SourceFile) -> DocumentAnalysis)?) -> Int32 {
         // A client that goes away must not kill us with SIGPIPE mid-write.
         signal(SIGPIPE, SIG_IGN)
         let writer = MessageWriter(output: output)
-        let session = ServerSession(options: options, send: writer.send)
+        let session = ServerSession(options: options, send: writer.send, analyze: analyze)
         var framer = MessageFramer()
         var status: Int32?
         while status == nil {

@@ -20,7 +20,7 @@ enum SemanticTokens {
     private static let propertyValues = Set(StackAxis.allCases.map(\.rawValue) + StackDistribution.allCases.map(\.rawValue)
                                             + StackAlignment.allCases.map(\.rawValue) + ["true", "false"])
     private static let kinds = Set(ViewKind.allCases.map(\.rawValue))
-    private static let keywords = Set(Vocabulary.statementKeywords + Vocabulary.propertyNames)
+    private static let keywords = Set(Vocabulary.statementKeywords + Vocabulary.propertyNames + [Vocabulary.alternative])
     private static let attributes = Set(LayoutAttribute.allCases.map(\.rawValue))
 
     /// The protocol's relative encoding: five integers per token (line delta, start delta,

@@ -48,6 +48,9 @@ public enum Vocabulary {
     /// The size-class terms of `when` conditions.
     public static let traitTerms = ["wC", "wR", "hC", "hR"]
 
+    /// The word joining a condition's alternatives (`when hC or wR`).
+    public static let alternative = "or"
+
     /// The visual-format orientations (`H:`, `V:`).
     public static let orientations = ["H", "V"]
 }

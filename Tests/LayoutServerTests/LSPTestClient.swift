@@ -1,5 +1,6 @@
 import Foundation
-import LayoutServer
+@testable import LayoutServer
+import LayoutDriver
 import LayoutSource
 import XCTest
 
@@ -136,10 +137,12 @@ final class InProcessServer: @unchecked Sendable {
     private let done = DispatchSemaphore(value: 0)
     private var status: Int32?
 
-    init(options: ServerOptions = ServerOptions(debounceMilliseconds: 20)) {
+    init(options: ServerOptions = ServerOptions(debounceMilliseconds: 20),
+         analyze: (@Sendable (SourceFile) -> DocumentAnalysis)? = nil) {
         client = LSPTestClient(toServer: input.fileHandleForWriting, fromServer: output.fileHandleForReading)
         let thread = Thread { [self] in
-            status = LanguageServer.run(input: input.fileHandleForReading, output: output.fileHandleForWriting, options: options)
+            status = LanguageServer.run(input: input.fileHandleForReading, output: output.fileHandleForWriting, options: options,
+                                        analyze: analyze)
             try? output.fileHandleForWriting.close()
             done.signal()
         }

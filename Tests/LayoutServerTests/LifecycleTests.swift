@@ -11,7 +11,7 @@ final class LifecycleTests: XCTestCase {
         let initID = c.request("initialize", .object([("processId", .null), ("capabilities", .object([]))]))
         let initResponse = try XCTUnwrap(c.response(to: initID))
         let caps = try XCTUnwrap(initResponse["result"]?["capabilities"])
-        XCTAssertEqual(caps["textDocumentSync"]?["change"], .number(1))
+        XCTAssertEqual(caps["textDocumentSync"]?["change"], .number(2), "incremental sync")
         XCTAssertEqual(caps["hoverProvider"], .bool(true))
         XCTAssertEqual(caps["definitionProvider"], .bool(true))
         XCTAssertEqual(caps["documentSymbolProvider"], .bool(true))
