@@ -250,7 +250,7 @@ final class LanguageFeatureTests: XCTestCase {
         let server = InProcessServer(analyze: { source in
             let r = source.range(13, 15)
             let fix = DiagnosticFix(title: "Replace with 'box'", edits: [TextEdit(range: r, replacement: "box")])
-            var d = Diagnostic.error(DiagnosticID("unknown-view"), "unknown view 'bx'", in: source, at: r)
+            var d = Diagnostic(id: DiagnosticID("unknown-view"), severity: .error, message: "unknown view 'bx'", file: source.path, range: r)
             d.fixes = [fix]
             return DocumentAnalysis.stub(source, diagnostics: [d])
         })

@@ -8,7 +8,8 @@ import XCTest
 /// transport), driven through a whole session.
 final class LanguageServerSessionTests: XCTestCase {
     let uri = "file:///tmp/vflc-exe/session.layout"
-    /// A typo'd view name (a did-you-mean fix), a metric, a card.
+    /// A card, a metric, and a view named `root` (the canvas's name: an error whose fix
+    /// renames the view everywhere).
     let text = """
     // café ☕︎ session
     metrics { gap = 8 }
@@ -18,8 +19,11 @@ final class LanguageServerSessionTests: XCTestCase {
       V:|[title]|
     }
     H:|[card]|
-    V:|-gap-[crad(44)]
+    V:|-gap-[card(44)]
     card.height >= 44
+    view root
+    H:|[root]|
+    V:[card]-[root(10)]
 
     """
 
@@ -61,37 +65,37 @@ final class LanguageServerSessionTests: XCTestCase {
         XCTAssertEqual(server["semanticTokensProvider"]?["full"], .bool(true))
         c.notify("initialized", .object([]))
 
-        // Diagnostics: the typo, with a fix.
+        // Diagnostics: the view named root.
         c.notify("textDocument/didOpen", .object([("textDocument", .object([
             ("uri", .string(uri)), ("languageId", .string("layout")), ("version", .number(1)), ("text", .string(text)),
         ]))]))
         let first = try XCTUnwrap(c.diagnostics(uri, version: 1))
-        let typo = try XCTUnwrap(first.first { $0["code"] == .string("unknown-view") }, "\(first.map { $0.serialized() })")
-        XCTAssertEqual(typo["range"], JSONValue.object([("start", position(8, 9)), ("end", position(8, 13))]).canonicalForm)
+        let typo = try XCTUnwrap(first.first { $0["code"] == .string("duplicate-name") }, "\(first.map { $0.serialized() })")
+        XCTAssertEqual(typo["range"], JSONValue.object([("start", position(10, 5)), ("end", position(10, 9))]).canonicalForm)
 
-        // Completion after `card.`: the attributes.
+        // Completion after `card.` (line 9): the attributes.
         let completion = try XCTUnwrap(c.call("textDocument/completion", document([("position", position(9, 5))])))
         XCTAssertNotNil(completion["items"]?.arrayValue?.first { $0["label"] == .string("height") }, completion.serialized())
 
-        // Code action for the typo; applied, the diagnostic goes away.
+        // Code action for it; applied, the diagnostic goes away.
         let actions = try XCTUnwrap(c.call("textDocument/codeAction", document([
             ("range", typo["range"]!), ("context", .object([("diagnostics", .array([typo]))])),
         ]))?.arrayValue)
         let fix = try XCTUnwrap(actions.first, "no code action for \(typo.serialized())")
         XCTAssertEqual(fix["kind"], .string("quickfix"))
         let fixed = try apply(try XCTUnwrap(fix["edit"]?["changes"]?[uri]?.arrayValue), to: text)
-        XCTAssertTrue(fixed.contains("V:|-gap-[card(44)]"), fixed)
+        XCTAssertTrue(fixed.contains("view rootView\nH:|[rootView]|\nV:[card]-[rootView(10)]"), fixed)
         c.notify("textDocument/didChange", .object([
             ("textDocument", .object([("uri", .string(uri)), ("version", .number(2))])),
             ("contentChanges", .array([.object([("text", .string(fixed))])])),
         ]))
         let second = try XCTUnwrap(c.diagnostics(uri, version: 2))
-        XCTAssertNil(second.first { $0["code"] == .string("unknown-view") }, "\(second.map { $0.serialized() })")
+        XCTAssertEqual(second.map { $0.serialized() }, [], "the fixed file is clean")
 
-        // Rename `card` (its declaration on line 2) to `panel`: declaration and three uses.
+        // Rename `card` (its declaration on line 2) to `panel`: declaration and four uses.
         let rename = try XCTUnwrap(c.call("textDocument/rename", document([("position", position(2, 6)), ("newName", .string("panel"))])))
         let renames = try XCTUnwrap(rename["changes"]?[uri]?.arrayValue)
-        XCTAssertEqual(renames.count, 4)
+        XCTAssertEqual(renames.count, 5)
         XCTAssertFalse(try apply(renames, to: fixed).contains("card"))
 
         // Semantic tokens: a multiple of five integers; the first is the comment, whose
