@@ -10,7 +10,7 @@ let client;
 function activate(context) {
   const command = vscode.workspace.getConfiguration('vflc').get('path') || 'vflc';
   const serverOptions = {
-    run: { command, args: ['lsp'], transport: TransportKind.stdio },
+    run: { command, args: ['lsp'], transport: TransportKind.stdio },  // the client appends --stdio
     debug: { command, args: ['lsp'], transport: TransportKind.stdio },
   };
   const clientOptions = {
