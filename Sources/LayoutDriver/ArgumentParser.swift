@@ -166,6 +166,9 @@ public enum ArgumentParser {
             }
         }
         if r.paths.isEmpty { throw UsageError("'emit uikit' needs at least one FILE") }
+        return r
+    }
+
     /// `lsp [--stdio] [--clientProcessId=N]`: the flags language clients append to the command
     /// (vscode-languageclient adds `--stdio` for its stdio transport, `--pipe=NAME`,
     /// `--socket=PORT` or `--node-ipc` for the others, which this server cannot serve).

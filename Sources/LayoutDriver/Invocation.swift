@@ -119,6 +119,8 @@ public struct EmitRequest: Equatable, Sendable {
     public var relativeTo: String?
     /// Whether to colour diagnostics on standard error.
     public var colored = false
+}
+
 /// `vflc lsp [--stdio] [--clientProcessId=N]`: the language server on standard input/output.
 public struct LanguageServerRequest: Equatable, Sendable {
     /// The client's process id when it gave one (accepted for compatibility; unused).
