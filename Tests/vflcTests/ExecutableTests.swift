@@ -47,6 +47,14 @@ final class ExecutableTests: XCTestCase {
         XCTAssertEqual(formatted.stdout, "view box\nH:|-[box]-|\n")
     }
 
+    func testEmitUIKit() throws {
+        let r = try vflc(["emit", "uikit", "Samples/card.layout"])
+        XCTAssertEqual(r.status, 0, r.stderr)
+        XCTAssertTrue(r.stdout.contains("import UIKit"), r.stdout)
+        let missing = try vflc(["emit", "uikit"])
+        XCTAssertEqual(missing.status, 2)
+    }
+
     func testUnknownCommandSuggests() throws {
         let r = try vflc(["chek", "x.layout"])
         XCTAssertEqual(r.status, 2)
