@@ -10,8 +10,11 @@ final class MessageWriter: @unchecked Sendable {
     init(output: FileHandle) { self.output = output }
 
     /// Sends one message; silently drops it after `close()` or when the client is gone.
-    func send(_ message: JSONValue) {
-        let data = MessageFramer.frame(message.serialized())
+    func send(_ message: JSONValue) { send(serialized: message.serialized()) }
+
+    /// Sends one message already written as JSON text.
+    func send(serialized text: String) {
+        let data = MessageFramer.frame(text)
         lock.lock()
         defer { lock.unlock() }
         guard !closed else { return }

@@ -145,10 +145,18 @@ extension ServerSession {
             return
         }
         documents[document.uri]?.published = text
-        send(RPCMessage.notification(method: "textDocument/publishDiagnostics", params: .object([
+        // The envelope is written with an empty list that the list's text then replaces, so
+        // the diagnostics (hundreds of kilobytes in a large file) are serialized only once.
+        let envelope = RPCMessage.notification(method: "textDocument/publishDiagnostics", params: .object([
             ("uri", .string(document.uri)), ("version", .number(Double(document.version))),
-            ("diagnostics", diagnostics),
-        ])))
+            ("diagnostics", .array([])),
+        ])).serialized()
+        let message = envelope.dropLast(4) + text + "}}"
+        if let sendSerialized {
+            sendSerialized(String(message))
+        } else if let value = try? JSONValue.parse(Data(message.utf8)) {
+            send(value)
+        }
         ServerTrace.mark("publish \(analysis.diagnostics.count) diagnostics", since: start)
     }
 

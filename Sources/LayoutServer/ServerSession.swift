@@ -12,6 +12,9 @@ final class ServerSession: @unchecked Sendable {
     let checkQueue = DispatchQueue(label: "vflc.lsp.check")
     let options: ServerOptions
     let send: (JSONValue) -> Void
+    /// Writes a message already serialized (diagnostics are written once, not twice); nil:
+    /// parsed back and given to `send` (tests collect values).
+    let sendSerialized: ((String) -> Void)?
     /// A replacement for the pipeline (tests); nil: the document's `AnalysisSession`.
     let customAnalyze: ((SourceFile) -> DocumentAnalysis)?
 
@@ -27,10 +30,11 @@ final class ServerSession: @unchecked Sendable {
 
     /// Creates a session writing through `send`; `analyze` defaults to the real pipeline, run
     /// by each document's own incremental checker.
-    init(options: ServerOptions, send: @escaping (JSONValue) -> Void,
+    init(options: ServerOptions, send: @escaping (JSONValue) -> Void, sendSerialized: ((String) -> Void)? = nil,
          analyze: ((SourceFile) -> DocumentAnalysis)? = nil) {
         self.options = options
         self.send = send
+        self.sendSerialized = sendSerialized
         self.customAnalyze = analyze
     }
 

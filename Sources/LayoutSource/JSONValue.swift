@@ -71,23 +71,32 @@ public indirect enum JSONValue: Hashable, Sendable {
     }
 
     /// Appends `s` as a JSON string literal with the required escapes.
+    ///
+    /// Runs of bytes that need no escape are appended whole (the language server writes
+    /// hundreds of kilobytes of diagnostics per edit; appending scalar by scalar was most of
+    /// that time). Every byte to escape is ASCII, so the runs end on scalar boundaries.
     public static func writeString(_ s: String, to out: inout String) {
         out += "\""
-        for u in s.unicodeScalars {
-            switch u {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if u.value < 0x20 {
-                    let hex = String(u.value, radix: 16)
+        var s = s
+        s.withUTF8 { bytes in
+            var run = 0
+            for i in 0..<bytes.count {
+                let b = bytes[i]
+                guard b < 0x20 || b == 0x22 || b == 0x5C else { continue }
+                if run < i { out += String(decoding: UnsafeBufferPointer(rebasing: bytes[run..<i]), as: UTF8.self) }
+                switch b {
+                case 0x22: out += "\\\""
+                case 0x5C: out += "\\\\"
+                case 0x0A: out += "\\n"
+                case 0x0D: out += "\\r"
+                case 0x09: out += "\\t"
+                default:
+                    let hex = String(b, radix: 16)
                     out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(u)
                 }
+                run = i + 1
             }
+            if run < bytes.count { out += String(decoding: UnsafeBufferPointer(rebasing: bytes[run..<bytes.count]), as: UTF8.self) }
         }
         out += "\""
     }
