@@ -28,8 +28,8 @@ public enum LanguageServer {
         // A client that goes away must not kill us with SIGPIPE mid-write.
         signal(SIGPIPE, SIG_IGN)
         let writer = MessageWriter(output: output)
-        let session = ServerSession(options: options, send: writer.send, sendSerialized: writer.send(serialized:),
-                                    analyze: analyze)
+        let session = ServerSession(options: options, send: writer.send, analyze: analyze,
+                                    sendSerialized: writer.send(serialized:))
         var framer = MessageFramer()
         var status: Int32?
         while status == nil {

@@ -30,8 +30,8 @@ final class ServerSession: @unchecked Sendable {
 
     /// Creates a session writing through `send`; `analyze` defaults to the real pipeline, run
     /// by each document's own incremental checker.
-    init(options: ServerOptions, send: @escaping (JSONValue) -> Void, sendSerialized: ((String) -> Void)? = nil,
-         analyze: ((SourceFile) -> DocumentAnalysis)? = nil) {
+    init(options: ServerOptions, send: @escaping (JSONValue) -> Void,
+         analyze: ((SourceFile) -> DocumentAnalysis)? = nil, sendSerialized: ((String) -> Void)? = nil) {
         self.options = options
         self.send = send
         self.sendSerialized = sendSerialized
