@@ -30,12 +30,14 @@ public final class AnalysisSession: @unchecked Sendable {
         self.incremental = incremental
     }
 
-    /// The analysis of `source`.
-    public func analyze(_ source: SourceFile) -> DocumentAnalysis {
+    /// The analysis of `source`; `carryOver: false` runs the pipeline even when the tokens
+    /// are those of the last text (for the diagnostics' fixes, which a carried-over analysis
+    /// leaves out).
+    public func analyze(_ source: SourceFile, carryOver: Bool = true) -> DocumentAnalysis {
         lock.lock()
         defer { lock.unlock() }
         let lexed = Lexer.tokenize(source)
-        if incremental, let base, lexed.diagnostics.isEmpty,
+        if incremental, carryOver, let base, lexed.diagnostics.isEmpty,
            let map = TokenCorrespondence(old: base.source, oldTokens: base.tokens, new: source, newTokens: lexed.tokens) {
             let diagnostics = base.diagnostics.map { map.carry($0, to: source) }
             return DocumentAnalysis(source: source, tokens: lexed.tokens, diagnostics: diagnostics, variants: base.variants,

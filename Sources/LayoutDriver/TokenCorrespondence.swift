@@ -60,22 +60,25 @@ public struct TokenCorrespondence: Sendable {
         return max(before, Int(b[i].endOffset))
     }
 
-    /// `range` of the old text in the new one (an empty range stays empty).
-    public func newRange(_ range: SourceRange, in new: SourceFile) -> SourceRange {
-        let start = newOffset(range.start.offset, startsRange: true)
+    /// `range` of the old text in the new one (an empty range stays empty: a diagnostic's
+    /// empty range is where the next token starts, a fix's insertion is after the token before,
+    /// `insertion`).
+    public func newRange(_ range: SourceRange, in new: SourceFile, insertion: Bool = false) -> SourceRange {
+        let start = newOffset(range.start.offset, startsRange: !(insertion && range.end.offset == range.start.offset))
         if range.end.offset == range.start.offset { return new.range(start, start) }
         return new.range(start, newOffset(range.end.offset, startsRange: false))
     }
 
-    /// `diagnostic` (of the old text) with its ranges, its notes' and its fixes' in the new text.
+    /// `diagnostic` (of the old text) with its range and its notes' in the new text. Its
+    /// fixes are dropped: a fix may depend on the text around it (an insertion at the end of
+    /// a line is offered only when the line has no comment), which a carried-over analysis
+    /// did not see; `AnalysisSession.analyze(_:carryOver: false)` gives them.
     public func carry(_ diagnostic: Diagnostic, to new: SourceFile) -> Diagnostic {
         var d = diagnostic
         d.file = new.path
         d.range = newRange(d.range, in: new)
         for k in d.notes.indices { d.notes[k].range = d.notes[k].range.map { newRange($0, in: new) } }
-        for f in d.fixes.indices {
-            for e in d.fixes[f].edits.indices { d.fixes[f].edits[e].range = newRange(d.fixes[f].edits[e].range, in: new) }
-        }
+        d.fixes = []
         return d
     }
 }

@@ -23,7 +23,13 @@ extension ServerSession {
     /// (`Diagnostic.fixes`: data the pipeline attached, applied as they are).
     func codeActions(_ params: JSONValue) throws -> JSONValue {
         let uri = try params.required("textDocument").requiredString("uri")
-        let (document, analysis) = try currentAnalysis(uri: uri)
+        let (document, current) = try currentAnalysis(uri: uri)
+        var analysis = current
+        if analysis.carried != nil, customAnalyze == nil {
+            // Carried over from an earlier text (comments changed): fixes need the pipeline.
+            analysis = document.session.analyze(document.source, carryOver: false)
+            documents[uri]?.analysis = analysis
+        }
         let source = document.source
         let (from, to) = try LSPConvert.offsets(ofRange: params.required("range"), in: source)
         var actions: [JSONValue] = []

@@ -245,6 +245,27 @@ final class LanguageFeatureTests: XCTestCase {
         XCTAssertEqual(hover, .null, "`bx` on line 4 is still unknown: the stale text was not applied")
     }
 
+    /// The pipeline's own did-you-mean fix, as a code action; applied, the error goes away —
+    /// also after a comment edit (a carried-over analysis asks the pipeline for the fixes).
+    func testDidYouMeanCodeActionFixesTheTypo() throws {
+        let text = "view box\nH:|[bx]|\nV:|[box(10)]\n"
+        let s = open(text)
+        defer { close(s) }
+        _ = s.client.diagnostics(for: uri)
+        s.client.notify("textDocument/didChange", .object([
+            ("textDocument", .object([("uri", .string(uri)), ("version", .number(2))])),
+            ("contentChanges", .array([.object([("range", range(0, 0, 0, 0)), ("text", .string("// moved\n"))])])),
+        ]))
+        _ = s.client.diagnostics(for: uri)
+        let actions = try XCTUnwrap(try result(s, "textDocument/codeAction", .object([
+            ("textDocument", .object([("uri", .string(uri))])), ("range", range(2, 4, 2, 4)), ("context", .object([])),
+        ])).arrayValue)
+        let edits = try XCTUnwrap(actions.first?["edit"]?["changes"]?[uri]?.arrayValue, "\(actions)")
+        XCTAssertEqual(edits.first?["range"], range(2, 4, 2, 6).canonical)
+        let fixed = "// moved\n" + text.replacingOccurrences(of: "[bx]", with: "[\(edits.first?["newText"]?.stringValue ?? "")]")
+        XCTAssertEqual(AnalysisSession().analyze(SourceFile(path: "x", text: fixed)).diagnostics.filter { $0.severity == .error }, [])
+    }
+
     /// Code actions are the diagnostics' fixes, as data: here a stand-in pipeline attaches one.
     func testCodeActionsComeFromTheFixes() throws {
         let server = InProcessServer(analyze: { source in
