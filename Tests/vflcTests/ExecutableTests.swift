@@ -13,7 +13,10 @@ final class ExecutableTests: XCTestCase {
     func testHelpAndVersion() throws {
         let help = try vflc(["--help"])
         XCTAssertEqual(help.status, 0)
-        XCTAssertTrue(help.stdout.contains("vflc lsp [--stdio]"), help.stdout)
+        XCTAssertTrue(help.stdout.contains("lsp"), help.stdout)
+        let lsp = try vflc(["help", "lsp"])
+        XCTAssertEqual(lsp.status, 0)
+        XCTAssertTrue(lsp.stdout.contains("usage: vflc lsp [--stdio]"), lsp.stdout)
         let version = try vflc(["--version"])
         XCTAssertEqual(version.status, 0)
         XCTAssertTrue(version.stdout.hasPrefix("vflc "), version.stdout)
