@@ -7,6 +7,8 @@ import LayoutLowering
 public enum Checker {
     /// Solves and checks every variant; diagnostics merged across variants (spec §9).
     public static func check(_ variants: [LayoutIR], source: SourceFile, options: CheckOptions = .init()) -> CheckResult {
+        // Several content size categories of one target share solver work (CategorySharing.swift).
+        if CategorySharing.applies(variants) { return CategorySharing.check(variants, source: source, options: options) }
         // Variants are independent (one solver each), so they are checked in parallel; results
         // are kept by index, so the output does not depend on scheduling.
         let done = parallelMap(variants.count) { i in checkVariant(variants[i], source: source, options: options) }

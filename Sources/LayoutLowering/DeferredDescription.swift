@@ -15,6 +15,10 @@ enum DeferredDescription: Sendable {
     case written(lhs: String, lhsAttribute: LayoutAttribute, relation: Relation, text: SourceText, priority: Double)
     /// The statement as written, on one line.
     case statement(SourceText)
+    /// A styled view's intrinsic-size constraint as written, `title.width <= scaled(120, body) @251`:
+    /// the same text at every content size category.
+    case scaledIntrinsic(view: String, attribute: LayoutAttribute, relation: Relation, declared: Double,
+                         style: TextStyle, priority: Double)
 
     /// A range of a source file, read when rendered; byte offsets keep it small.
     struct SourceText: Sendable {
@@ -44,6 +48,9 @@ enum DeferredDescription: Sendable {
             return out + Self.prioritySuffix(priority)
         case let .written(lhs, lhsAttribute, relation, text, priority):
             return "\(lhs).\(lhsAttribute.rawValue) \(relation.rawValue) \(text.string)" + Self.prioritySuffix(priority)
+        case let .scaledIntrinsic(view, attribute, relation, declared, style, priority):
+            let size = NumberFormat.string((declared * 1e6).rounded() / 1e6)
+            return "\(view).\(attribute.rawValue) \(relation.rawValue) scaled(\(size), \(style.rawValue))" + Self.prioritySuffix(priority)
         case .statement(let text):
             let string = text.string
             guard string.contains(where: { $0 == "\n" || $0 == "\r" || $0 == "\t" }) else { return string }

@@ -1,4 +1,3 @@
-import Foundation
 import LayoutSource
 import LayoutSyntax
 
@@ -104,16 +103,15 @@ extension IRBuilder {
         if let style = views[i].textStyle {
             // Described as written, `scaled(300, body)`, the same text at every content size
             // category, so a diagnostic found at several categories is reported once.
-            let k = style.scale(at: target.variant.effectiveContentSize)
-            let declared = NumberFormat.string(((size / k) * 1e6).rounded() / 1e6)
-            let side = "\(name).\(attribute.rawValue) %@ scaled(\(declared), \(style.rawValue))"
-            for (relation, priority, kind) in [(Relation.lessOrEqual, hug, ConstraintOriginKind.intrinsicHug),
-                                               (.greaterOrEqual, resist, .intrinsicResist)] {
-                let text = side.replacingOccurrences(of: "%@", with: relation.rawValue) + DeferredDescription.prioritySuffix(priority)
-                addConstraint(e, relation, priority: priority,
-                              origin: ConstraintOrigin(kind: kind, range: written.range, description: text),
-                              conditions: written.conditions)
-            }
+            let declared = size / style.scale(at: target.variant.effectiveContentSize)
+            addConstraint(e, .lessOrEqual, priority: hug,
+                          origin: ConstraintOrigin(kind: .intrinsicHug, range: written.range, deferred: .scaledIntrinsic(
+                              view: name, attribute: attribute, relation: .lessOrEqual, declared: declared, style: style, priority: hug)),
+                          conditions: written.conditions)
+            addConstraint(e, .greaterOrEqual, priority: resist,
+                          origin: ConstraintOrigin(kind: .intrinsicResist, range: written.range, deferred: .scaledIntrinsic(
+                              view: name, attribute: attribute, relation: .greaterOrEqual, declared: declared, style: style, priority: resist)),
+                          conditions: written.conditions)
             return
         }
         addConstraint(e, .lessOrEqual, priority: hug,

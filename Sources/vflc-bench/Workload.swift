@@ -76,7 +76,7 @@ enum Workloads {
         [ChainWorkload.solve, GridWorkload.solve, SoftWorkload.solve, RandomSparseWorkload.solve,
          ChainWorkload.check, GridWorkload.check, SoftWorkload.check, RandomSparseWorkload.check,
          ChainWorkload.conflict]
-            + CheckerWorkload.all + PipelineWorkload.all + LayoutFileWorkload.all
+            + CheckerWorkload.all + PipelineWorkload.all + LayoutFileWorkload.all + ContentSizeWorkload.all
     }
 
     static func named(_ name: String) -> Workload? { all.first { $0.name == name } }

@@ -1,4 +1,4 @@
-import LayoutCheck
+@testable import LayoutCheck
 @testable import LayoutDriver
 import LayoutLowering
 import LayoutSource
@@ -153,6 +153,41 @@ final class ContentSizeTests: XCTestCase {
                 let alone = Lowering.lower(parsed, source: source, targets: [target])
                 XCTAssertEqual(IRDump.dump(shared.variants[i]), IRDump.dump(alone.variants[0]), "\(target.variant)")
             }
+        }
+    }
+}
+
+/// Checking several categories through `CategorySharing` (one solver per size class, systems
+/// that are the same solved once) gives what checking each variant on its own gives.
+final class CategorySharingTests: XCTestCase {
+    func testSharedCheckEqualsCheckingEachVariantAlone() throws {
+        var texts = [
+            "stack info axis horizontal spacing 8 {\n  label name style body intrinsic 150x17 hug 252\n  label value style body intrinsic 150x17\n}\nH:|-[info]-|\nV:|-[info]-(>=8)-|\n",
+            "view a\nview b\nH:|-[a]-[b(==a)]-|\nV:|-[a(20)]\nV:|-[b(20)]\nwhen size >= AX1 { H:|-[b]-| }\n",
+        ]
+        let samples = RepoPaths.path("Samples")
+        for name in try FileManager.default.contentsOfDirectory(atPath: samples).sorted() where name.hasSuffix(".layout") {
+            texts.append(try String(contentsOfFile: samples + "/" + name, encoding: .utf8))
+        }
+        let targets = TargetResolver.expand(TargetResolver.defaultTargets, usage: .init(scalesSizes: true),
+                                            choice: .categories([.large, .accessibilityMedium, .accessibilityExtraExtraExtraLarge, .extraSmall]))
+        for text in texts {
+            let source = SourceFile(path: "s.layout", text: text)
+            let parsed = Parser.parse(source)
+            guard parsed.diagnostics.isEmpty else { continue }
+            let lowered = Lowering.lower(parsed.file, source: source, targets: targets)
+            guard !lowered.diagnostics.contains(where: { $0.severity == .error }) else { continue }
+            let shared = Checker.check(lowered.variants, source: source)
+            var alone: [Diagnostic] = []
+            for ir in lowered.variants {
+                let one = Checker.check([ir], source: source)
+                alone += one.diagnostics
+                let s = shared.solutions.first { $0.ir.target == ir.target }!
+                XCTAssertEqual(s.values.count, one.solutions[0].values.count)
+                for (x, y) in zip(s.values, one.solutions[0].values) { XCTAssertEqual(x, y, accuracy: 1e-9, "\(ir.target.variant)") }
+            }
+            let render = { (d: Diagnostic) in "\(d.id) \(d.range) \(d.message) \(d.traits) \(d.notes.map(\.message))" }
+            XCTAssertEqual(shared.diagnostics.map(render), DiagnosticMerger.merge(alone).map(render), String(text.prefix(40)))
         }
     }
 }
