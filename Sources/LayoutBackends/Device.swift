@@ -3,6 +3,14 @@ import LayoutSource
 /// A device from the catalogue: its portrait size, safe-area insets and size classes in both
 /// orientations (facts from `docs/output-formats.md`, data in `DeviceCatalogData.swift`).
 public struct Device: Hashable, Sendable {
+    /// Equal when the names are (names are unique in the catalogue).
+    public static func == (a: Device, b: Device) -> Bool {
+        a.name == b.name && a.portraitWidth == b.portraitWidth && a.portraitHeight == b.portraitHeight
+            && a.width(landscape: true) == b.width(landscape: true) && a.height(landscape: true) == b.height(landscape: true)
+    }
+    /// Hashes the name.
+    public func hash(into hasher: inout Hasher) { hasher.combine(name) }
+
     /// The display name, e.g. `iPhone 15 Pro Max`, `iPad Pro 11"`.
     public var name: String
     /// Other names accepted by `--device` (matched the same tolerant way as `name`).
@@ -19,6 +27,16 @@ public struct Device: Hashable, Sendable {
     public var portraitInsets: RenderInsets
     /// Safe-area insets in landscape.
     public var landscapeInsets: RenderInsets
+    /// The landscape size when it is not the portrait size turned: an app's window in iPad
+    /// split view or Slide Over (`nil`: the portrait size turned).
+    public var landscapeSize: (width: Double, height: Double)?
+    /// The orientations the entry exists in (a 1/2 split view exists in landscape only).
+    public var hasPortrait = true
+    /// Whether it exists in landscape.
+    public var hasLandscape = true
+    /// What of the entry's figures could not be confirmed, shown by `vflc devices`; `nil` when
+    /// every figure is from the reference tables.
+    public var unconfirmed: String?
 
     /// Creates a device.
     public init(name: String, aliases: [String] = [], portraitWidth: Double, portraitHeight: Double,
@@ -31,9 +49,9 @@ public struct Device: Hashable, Sendable {
     }
 
     /// The canvas width in the given orientation.
-    public func width(landscape: Bool) -> Double { landscape ? portraitHeight : portraitWidth }
+    public func width(landscape: Bool) -> Double { landscape ? landscapeSize?.width ?? portraitHeight : portraitWidth }
     /// The canvas height in the given orientation.
-    public func height(landscape: Bool) -> Double { landscape ? portraitWidth : portraitHeight }
+    public func height(landscape: Bool) -> Double { landscape ? landscapeSize?.height ?? portraitWidth : portraitHeight }
     /// The safe-area insets in the given orientation.
     public func insets(landscape: Bool) -> RenderInsets { landscape ? landscapeInsets : portraitInsets }
     /// The size classes in the given orientation.

@@ -26,11 +26,22 @@ public enum DeviceCatalog {
 
     /// Parses a `--device` argument: a name, optionally followed by `portrait` or `landscape`
     /// (after a space, `@`, `,` or `:`, or in parentheses). `nil` if no device matches.
+    /// An entry that exists in one orientation only (a 1/2 split view) is in that one when
+    /// none is named, and matches no other.
     public static func select(_ argument: String) -> DeviceSelection? {
-        if let device = named(argument) { return DeviceSelection(device: device, landscape: false) }
+        if let device = named(argument) { return DeviceSelection(device: device, landscape: !device.hasPortrait) }
         let (name, landscape) = splitOrientation(argument)
         guard let landscape, let device = named(name) else { return nil }
+        guard landscape ? device.hasLandscape : device.hasPortrait else { return nil }
         return DeviceSelection(device: device, landscape: landscape)
+    }
+
+    /// Every entry in every orientation it exists in, in catalogue order (`check --devices all`).
+    public static var allSelections: [DeviceSelection] {
+        table.flatMap { d in
+            (d.hasPortrait ? [DeviceSelection(device: d, landscape: false)] : [])
+                + (d.hasLandscape ? [DeviceSelection(device: d, landscape: true)] : [])
+        }
     }
 
     /// Up to three catalogue names closest to `name` (for "unknown device" messages), best
@@ -93,12 +104,25 @@ public enum DeviceCatalog {
         let header = ["device", "portrait", "classes", "safe area (t,l,b,r)", "landscape", "classes",
                       "safe area (t,l,b,r)"]
         var rows = [header]
+        var notes: [String] = []
         for d in table {
-            rows.append([d.name,
-                         size(d, landscape: false), d.portraitTraits.description, insets(d.portraitInsets),
-                         size(d, landscape: true), d.landscapeTraits.description, insets(d.landscapeInsets)])
+            var name = d.name
+            if let note = d.unconfirmed {
+                if !notes.contains(note) { notes.append(note) }
+                name += " " + String(repeating: "*", count: notes.firstIndex(of: note)! + 1)
+            }
+            let none = ["—", "", ""]
+            let portrait = d.hasPortrait ? [size(d, landscape: false), d.portraitTraits.description, insets(d.portraitInsets)] : none
+            let landscape = d.hasLandscape ? [size(d, landscape: true), d.landscapeTraits.description, insets(d.landscapeInsets)] : none
+            rows.append([name] + portrait + landscape)
         }
         var out = TextTable.render(rows, rightAligned: [])
+        if !notes.isEmpty { out += "\n" }
+        for (i, note) in notes.enumerated() {
+            out += String(repeating: "*", count: i + 1) + " unconfirmed: " + note + "\n"
+        }
+        out += "split and Slide Over entries are an app's window: sizes and size classes from Apple's HIG (iPad multitasking);\n"
+        out += "iPad mini and iPad Air have none (their multitasking widths could not be confirmed).\n"
         out += "\nmargins: the safe area inset by 16 pt in compact width, 20 pt in regular width.\n"
         out += "--device NAME [portrait|landscape]; names match ignoring case, spaces and punctuation.\n"
         return out

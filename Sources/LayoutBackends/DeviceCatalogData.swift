@@ -23,7 +23,46 @@ extension DeviceCatalog {
         row("iPad Air 11\"", ["iPad Air"], 820, 1180, "R/R", "R/R", (24, 0, 20, 0), (24, 0, 20, 0)),
         row("iPad Pro 11\"", [], 834, 1194, "R/R", "R/R", (24, 0, 20, 0), (24, 0, 20, 0)),
         row("iPad Pro 12.9\"", [], 1024, 1366, "R/R", "R/R", (24, 0, 20, 0), (24, 0, 20, 0)),
-    ]
+    ] + multitasking
+
+    /// An app's window in iPad split view and Slide Over, for the iPads whose multitasking
+    /// widths the reference lists (devices.md, "iPad multitasking widths": Apple's Human
+    /// Interface Guidelines, Layout, "iPad multitasking" size classes). The window has the
+    /// screen's height; the height class is regular. Portrait has no 1/2 split.
+    ///
+    /// Not confirmed anywhere: the safe areas (taken as the full screen's, top 24 and bottom 20,
+    /// since the status bar and home indicator span both windows) and Slide Over (320 pt wide,
+    /// compact, the screen's height as the window's, which is what the reference does not give).
+    static let multitasking: [Device] = {
+        let insets = RenderInsets(top: 24, left: 0, bottom: 20, right: 0)
+        let safeNote = "safe area assumed from full screen"
+        func window(_ name: String, portrait: (Double, Double, String)?, landscape: (Double, Double, String)?,
+                    note: String) -> Device {
+            let p = portrait ?? (landscape!.0, landscape!.1, landscape!.2)
+            var d = Device(name: name, aliases: [], portraitWidth: p.0, portraitHeight: p.1,
+                           portraitTraits: classes(p.2), landscapeTraits: classes(landscape?.2 ?? p.2),
+                           portraitInsets: insets, landscapeInsets: insets)
+            if let landscape { d.landscapeSize = (landscape.0, landscape.1) }
+            d.hasPortrait = portrait != nil
+            d.hasLandscape = landscape != nil
+            d.unconfirmed = note
+            return d
+        }
+        var out: [Device] = []
+        // (name, screen portrait w × h, landscape 1/3, 1/2, 2/3 widths and classes, portrait 1/3, 2/3)
+        let ipads: [(String, Double, Double, [(Double, String)], [(Double, String)])] = [
+            ("iPad Pro 11\"", 834, 1194, [(375, "C/R"), (592, "C/R"), (809, "R/R")], [(320, "C/R"), (504, "C/R")]),
+            ("iPad Pro 12.9\"", 1024, 1366, [(375, "C/R"), (678, "R/R"), (981, "R/R")], [(375, "C/R"), (639, "C/R")]),
+        ]
+        for (name, w, h, land, port) in ipads {
+            out.append(window(name + " split 1/3", portrait: (port[0].0, h, port[0].1), landscape: (land[0].0, w, land[0].1), note: safeNote))
+            out.append(window(name + " split 1/2", portrait: nil, landscape: (land[1].0, w, land[1].1), note: safeNote))
+            out.append(window(name + " split 2/3", portrait: (port[1].0, h, port[1].1), landscape: (land[2].0, w, land[2].1), note: safeNote))
+            out.append(window(name + " Slide Over", portrait: (320, h, "C/R"), landscape: (320, w, "C/R"),
+                              note: "Slide Over size and safe area not confirmed"))
+        }
+        return out
+    }()
 
     private static func row(_ name: String, _ aliases: [String], _ width: Double, _ height: Double,
                             _ portrait: String, _ landscape: String,
@@ -36,7 +75,7 @@ extension DeviceCatalog {
 
     /// `C/R` → width compact, height regular. The table is fixed, so a bad cell is a bug
     /// caught by the catalogue tests.
-    private static func classes(_ text: String) -> TraitVariant {
+    static func classes(_ text: String) -> TraitVariant {
         let cls: (Character) -> SizeClass = { $0 == "R" ? .regular : .compact }
         return TraitVariant(width: cls(text.first!), height: cls(text.last!))
     }

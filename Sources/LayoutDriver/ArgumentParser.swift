@@ -1,5 +1,6 @@
 import Foundation
 import LayoutSource
+import LayoutBackends
 
 /// Turns `argv` (without the program name) into an `Invocation`, or a `UsageError`.
 ///
@@ -8,7 +9,7 @@ import LayoutSource
 public enum ArgumentParser {
     /// The usage text printed by `vflc --help`.
     public static let usage = """
-    usage: vflc check FILE… [--trait W,H]… [--content-size LIST|all]… [--format text|json|github|sarif] [--strict]
+    usage: vflc check FILE… [--trait W,H]… [--device NAME]… [--devices all] [--content-size LIST|all]… [--format text|json|github|sarif] [--strict]
            vflc render FILE [--trait W,H]… [--device NAME]… [--size WxH] [--content-size LIST]… [--format frames|svg|json] [-o PATH]
            vflc devices
            vflc dump tokens|ast|ir FILE [--trait W,H]…
@@ -18,7 +19,8 @@ public enum ArgumentParser {
            vflc --help | --version
 
       --trait W,H     a size-class variant: compact,regular or wC,hR (repeatable; default: all four)
-      --device NAME   a device from `vflc devices` (repeatable), e.g. "iPhone 15" or "iPhone 15 landscape"
+      --device NAME   a device from `vflc devices` (repeatable), e.g. "iPhone 15" or "iPad Pro 11\" split 1/3"
+      --devices all   (check) every catalogue entry, in each orientation it exists in
       --size WxH      the canvas size in points; either side may be auto (fitting size)
       --content-size LIST  content size categories, e.g. L,AX5 or AX3 (XS S M L XL XXL XXXL AX1…AX5;
                       repeatable; check also takes all). check's default: L and AX5 for a file that
@@ -70,7 +72,13 @@ public enum ArgumentParser {
                 case "--content-size": r.contentSizes += try contentSizes(c.value(flag, inline), allowAll: true)
                 case "--device": r.devices.append(try c.value(flag, inline))
                 case "--no-config": try c.noValue(flag, inline); r.noConfig = true
-                default: throw unknownFlag(flag, ["--trait", "--device", "--format", "--strict", "--content-size", "--no-config"])
+                case "--devices":
+                    let v = try c.value(flag, inline)
+                    guard v.lowercased() == "all" else {
+                        throw UsageError("--devices takes 'all' (every catalogue entry in each orientation); use --device NAME for one")
+                    }
+                    r.devices += DeviceCatalog.allSelections.map(\.displayName)
+                default: throw unknownFlag(flag, ["--trait", "--device", "--devices", "--format", "--strict", "--content-size", "--no-config"])
                 }
             } else {
                 r.paths.append(arg)

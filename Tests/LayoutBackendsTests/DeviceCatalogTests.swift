@@ -84,7 +84,8 @@ final class DeviceCatalogTests: XCTestCase {
         XCTAssertNil(DeviceCatalog.select("Pixel 8 landscape"))
         // The display name goes back through `select`.
         for d in DeviceCatalog.all {
-            for landscape in [false, true] {
+            // A 1/2 split view exists in landscape only.
+            for landscape in [false, true] where landscape ? d.hasLandscape : d.hasPortrait {
                 let s = DeviceSelection(device: d, landscape: landscape)
                 XCTAssertEqual(DeviceCatalog.select(s.displayName), s)
             }
@@ -109,8 +110,10 @@ final class DeviceCatalogTests: XCTestCase {
         for d in DeviceCatalog.all {
             let row = lines.first { $0.hasPrefix(d.name + " ") }
             XCTAssertNotNil(row, d.name)
-            let size = "\(Int(d.portraitWidth))x\(Int(d.portraitHeight))", turned = "\(Int(d.portraitHeight))x\(Int(d.portraitWidth))"
-            XCTAssertTrue(row?.contains(size) == true && row?.contains(turned) == true, d.name)
+            // Windows of split view and Slide Over have their own landscape size; a full screen turns.
+            let size = "\(Int(d.portraitWidth))x\(Int(d.portraitHeight))"
+            let turned = d.landscapeSize.map { "\(Int($0.width))x\(Int($0.height))" } ?? "\(Int(d.portraitHeight))x\(Int(d.portraitWidth))"
+            XCTAssertTrue((!d.hasPortrait || row?.contains(size) == true) && row?.contains(turned) == true, d.name)
         }
         XCTAssertFalse(lines.contains { $0.hasSuffix(" ") })
     }

@@ -2,6 +2,7 @@
 @testable import LayoutDriver
 import LayoutLowering
 import LayoutSource
+import LayoutBackends
 import LayoutSyntax
 import TestSupport
 import XCTest
@@ -189,5 +190,49 @@ final class CategorySharingTests: XCTestCase {
             let render = { (d: Diagnostic) in "\(d.id) \(d.range) \(d.message) \(d.traits) \(d.notes.map(\.message))" }
             XCTAssertEqual(shared.diagnostics.map(render), DiagnosticMerger.merge(alone).map(render), String(text.prefix(40)))
         }
+    }
+}
+
+/// iPad multitasking windows in the device catalogue (devices.md, "iPad multitasking widths").
+final class MultitaskingDeviceTests: XCTestCase {
+    func testSplitViewWindowsHaveTheirSizesAndClasses() throws {
+        // Figures written from the reference table, not from the catalogue's data.
+        let expected: [(String, Double, Double, String)] = [
+            ("iPad Pro 11\" split 1/3", 320, 1194, "wC hR"), ("iPad Pro 11\" split 1/3 landscape", 375, 834, "wC hR"),
+            ("iPad Pro 11\" split 1/2", 592, 834, "wC hR"), ("iPad Pro 11\" split 2/3", 504, 1194, "wC hR"),
+            ("iPad Pro 11\" split 2/3 landscape", 809, 834, "wR hR"),
+            ("iPad Pro 12.9\" split 1/2", 678, 1024, "wR hR"), ("iPad Pro 12.9\" split 2/3", 639, 1366, "wC hR"),
+            ("iPad Pro 12.9\" split 2/3 landscape", 981, 1024, "wR hR"), ("iPad Pro 12.9\" split 1/3", 375, 1366, "wC hR"),
+        ]
+        for (name, w, h, traits) in expected {
+            let s = try XCTUnwrap(DeviceCatalog.select(name), name)
+            XCTAssertEqual(s.width, w, name)
+            XCTAssertEqual(s.height, h, name)
+            XCTAssertEqual(s.traits.description, traits, name)
+        }
+        XCTAssertNil(DeviceCatalog.select("iPad Pro 11\" split 1/2 portrait"), "no 1/2 split in portrait")
+    }
+
+    func testCheckDevicesAllCoversEveryEntryAndFindsTheNarrowWindow() throws {
+        let dir = try TemporaryDirectory(prefix: "vflc-devices")
+        // Two 150 pt labels side by side: fine on every phone and full-screen iPad, not in a
+        // 320 pt window (1/3 split portrait, Slide Over).
+        let path = try dir.write("row.layout", """
+        stack row axis horizontal spacing 8 {
+          label name intrinsic 150x17 hug 252
+          label value intrinsic 150x17
+        }
+        H:|-[row]-|
+        V:|-[row]-(>=8)-|
+        """)
+        var out = ""
+        let io = ToolIO(stdout: { out += $0 }, stderr: { _ in }, stdin: { [] }, colored: false)
+        XCTAssertEqual(CommandLineTool.run(["check", path], io: io), 0, out)
+        out = ""
+        XCTAssertEqual(CommandLineTool.run(["check", path, "--devices", "all", "--format", "json"], io: io), 1)
+        XCTAssertTrue(out.contains("\"ambiguous\""), out)
+        guard case .success(.check(let r)) = ArgumentParser.parse(["check", "a.layout", "--devices", "all"]) else { return XCTFail() }
+        XCTAssertEqual(r.devices.count, DeviceCatalog.allSelections.count)
+        XCTAssertEqual(DeviceCatalog.allSelections.count, 12 * 2 + 2 * (2 + 1 + 2 + 2))
     }
 }
