@@ -16,7 +16,9 @@ public enum FramesWriter {
     private static func section(_ v: RenderVariant) -> String {
         var out = "variant \(v.traits)" + (v.contentSize.map { " " + $0 } ?? "")
         out += "  device \(v.deviceName ?? "none (--size)")"
-        out += "  canvas \(NumberText.format(v.canvasWidth))x\(NumberText.format(v.canvasHeight))\n"
+        out += "  canvas \(NumberText.format(v.canvasWidth))x\(NumberText.format(v.canvasHeight))"
+        // Left to right is the default and says nothing, so earlier outputs stay as they were.
+        out += (v.direction == .rightToLeft ? "  direction rtl" : "") + "\n"
         out += "safe area  \(insets(v.safeArea))\n"
         out += "margins    \(insets(v.margins))\n\n"
 

@@ -30,11 +30,12 @@ public enum RenderJSONWriter {
                 ("kind", .string(view.kind)),
                 ("parent", .string(parentName)),
                 ("hidden", .bool(view.hidden)),
+                ("direction", .string(v.rightToLeftViews.isEmpty || !v.rightToLeftViews[i] ? "ltr" : "rtl")),
                 ("frame", rect(v.relativeFrame(of: i))),
                 ("absoluteFrame", rect(view.frame)),
             ]))
         }
-        var pairs: [(String, JSONValue)] = [("traits", .string(v.traits))]
+        var pairs: [(String, JSONValue)] = [("traits", .string(v.traits)), ("direction", .string(v.direction.rawValue))]
         // The category only when one was named, so documents of files without text sizes
         // are unchanged.
         if let category = v.contentSize { pairs.append(("contentSize", .string(category))) }

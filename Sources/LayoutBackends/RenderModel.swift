@@ -102,6 +102,11 @@ public struct RenderVariant: Hashable, Sendable {
     /// The content size category's short name (`AX3`) when one was named; `nil` is the
     /// default, `L`, unnamed.
     public var contentSize: String?
+    /// The layout direction it was solved in.
+    public var direction: LayoutDirection = .leftToRight
+    /// Per view (as `views`): whether it arranges its content right to left (UIKit's
+    /// `effectiveUserInterfaceLayoutDirection`); empty when all are left to right.
+    public var rightToLeftViews: [Bool] = []
 
     /// Creates a variant.
     public init(traits: String, deviceName: String?, canvasWidth: Double, canvasHeight: Double,

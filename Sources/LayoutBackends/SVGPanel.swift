@@ -11,7 +11,8 @@ enum SVGPanel {
         let device = v.deviceName ?? "custom canvas"
         out += "<text class=\"panel-title\" x=\"0\" y=\"-22\" font-size=\"14\" font-weight=\"bold\" fill=\"#1c1c1e\">"
         let category = v.contentSize.map { " \u{00B7} text size \($0)" } ?? ""
-        out += XMLText.escape("\(device) \u{00B7} \(v.traits)\(category)") + "</text>\n"
+        let direction = v.direction == .rightToLeft ? " \u{00B7} right to left" : ""
+        out += XMLText.escape("\(device) \u{00B7} \(v.traits)\(category)\(direction)") + "</text>\n"
         var subtitle = "\(n(v.canvasWidth)) \u{00D7} \(n(v.canvasHeight)) pt"
         let errors = v.diagnostics.filter { $0.severity == .error }.count
         let warnings = v.diagnostics.filter { $0.severity == .warning }.count

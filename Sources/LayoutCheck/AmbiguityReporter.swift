@@ -90,7 +90,7 @@ struct AmbiguityReporter {
             let fixes = CheckFixes.addConstraint(a, touching: list, ir: ir, source: source).map { [$0] } ?? []
             result.append(Diagnostic(.ambiguous, message, file: source.path,
                                      range: view.declaration ?? SourceRange(at: .start), notes: notes,
-                                     traits: [ir.target.variant.description], subject: view.name,
+                                     traits: [ir.target.label], subject: view.name,
                                      axis: a.axis.rawValue, fixes: fixes))
         }
         return result

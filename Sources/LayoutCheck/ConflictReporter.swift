@@ -68,7 +68,7 @@ enum ConflictReporter {
         }
         let fixes = complete ? CheckFixes.lowerPriority(primary, source: source).map { [$0] } ?? [] : []
         return Diagnostic(.unsatisfiable, message, file: source.path, range: range,
-                          notes: notes, traits: [ir.target.variant.description], fixes: fixes)
+                          notes: notes, traits: [ir.target.label], fixes: fixes)
     }
 
     /// Stack-made constraints also point at the arranged view they were made for.

@@ -19,7 +19,7 @@ enum ConstraintText {
 
     /// The variant and its device, e.g. `wC hR (iPhone 15)`.
     static func variantName(_ ir: LayoutIR) -> String {
-        let v = ir.target.variant.description
+        let v = ir.target.label
         if let d = ir.target.canvas.deviceName { return "\(v) (\(d))" }
         return v
     }

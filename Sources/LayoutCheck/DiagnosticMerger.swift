@@ -81,10 +81,14 @@ public enum DiagnosticMerger {
     }
 
     /// `wC hR` < `wC hC` < `wR hC` < `wR hR`; anything unparsable after, alphabetically.
+    /// A right-to-left target (`wC hR rtl`) follows its variant's left-to-right one.
     static func traitOrder(_ a: String, _ b: String) -> Bool {
         // The checker's own traits are the variants' descriptions: ranked without parsing.
         if let x = knownRank[a], let y = knownRank[b] { return x < y }
-        switch (TraitVariant.parse(a), TraitVariant.parse(b)) {
+        func variant(_ s: String) -> TraitVariant? {
+            TraitVariant.parse(s.hasSuffix(" rtl") ? String(s.dropLast(4)) : s)
+        }
+        switch (variant(a), variant(b)) {
         case let (x?, y?): return x != y ? x < y : a < b
         case (_?, nil): return true
         case (nil, _?): return false

@@ -20,7 +20,7 @@ struct WarningReporter {
     let source: SourceFile
     let options: CheckOptions
 
-    private var traits: [String] { [ir.target.variant.description] }
+    private var traits: [String] { [ir.target.label] }
 
     /// `unused-view`: a declared, visible view that no constraint mentions, apart from its own
     /// intrinsic-size constraints.

@@ -9,10 +9,10 @@ import LayoutBackends
 public enum ArgumentParser {
     /// The usage text printed by `vflc --help`.
     public static let usage = """
-    usage: vflc check FILE… [--trait W,H]… [--device NAME]… [--devices all] [--content-size LIST|all]… [--format text|json|github|sarif] [--strict]
-           vflc render FILE [--trait W,H]… [--device NAME]… [--size WxH] [--content-size LIST]… [--format frames|svg|json] [-o PATH]
+    usage: vflc check FILE… [--trait W,H]… [--device NAME]… [--devices all] [--content-size LIST|all]… [--direction ltr|rtl]… [--format text|json|github|sarif] [--strict]
+           vflc render FILE [--trait W,H]… [--device NAME]… [--size WxH] [--content-size LIST]… [--direction ltr|rtl]… [--format frames|svg|json] [-o PATH]
            vflc devices
-           vflc dump tokens|ast|ir FILE [--trait W,H]…
+           vflc dump tokens|ast|ir FILE [--trait W,H]… [--direction ltr|rtl]…
            vflc fmt FILE… [--check] [-w]
            vflc emit uikit FILE… [-o PATH] [--relative-to DIR]
            vflc lsp [--stdio]
@@ -25,6 +25,7 @@ public enum ArgumentParser {
       --content-size LIST  content size categories, e.g. L,AX5 or AX3 (XS S M L XL XXL XXXL AX1…AX5;
                       repeatable; check also takes all). check's default: L and AX5 for a file that
                       uses text styles, scaled() or size conditions, else L; render's default: L
+      --direction D   the layout direction, ltr (default) or rtl (repeatable: both side by side)
       -o PATH         write the output to PATH (atomically) instead of standard output
       -               read standard input instead of a file
     """
@@ -67,6 +68,7 @@ public enum ArgumentParser {
             if let (flag, inline) = c.flag(arg) {
                 switch flag {
                 case "--trait": r.traits.append(try trait(c.value(flag, inline)))
+                case "--direction": r.directions.append(try direction(c.value(flag, inline)))
                 case "--format": r.format = try oneOf(c.value(flag, inline), ["text", "json", "github", "sarif", "xcode"], flag)
                 case "--strict": try c.noValue(flag, inline); r.strict = true
                 case "--content-size": r.contentSizes += try contentSizes(c.value(flag, inline), allowAll: true)
@@ -78,7 +80,7 @@ public enum ArgumentParser {
                         throw UsageError("--devices takes 'all' (every catalogue entry in each orientation); use --device NAME for one")
                     }
                     r.devices += DeviceCatalog.allSelections.map(\.displayName)
-                default: throw unknownFlag(flag, ["--trait", "--device", "--devices", "--format", "--strict", "--content-size", "--no-config"])
+                default: throw unknownFlag(flag, ["--trait", "--device", "--devices", "--format", "--strict", "--content-size", "--no-config", "--direction"])
                 }
             } else {
                 r.paths.append(arg)
@@ -102,10 +104,11 @@ public enum ArgumentParser {
                         throw UsageError("malformed --size '\(v)': expected WIDTHxHEIGHT in points (0 < n ≤ 100000), either side may be 'auto', e.g. 343xauto")
                     }
                     r.size = s
+                case "--direction": r.directions.append(try direction(c.value(flag, inline)))
                 case "--format": r.format = try oneOf(c.value(flag, inline), ["frames", "svg", "json"], flag)
                 case "-o", "--output": r.output = try c.value(flag, inline)
                 case "--content-size": r.contentSizes += try contentSizes(c.value(flag, inline), allowAll: true)
-                default: throw unknownFlag(flag, ["--trait", "--device", "--size", "--format", "-o", "--content-size"])
+                default: throw unknownFlag(flag, ["--trait", "--device", "--size", "--format", "-o", "--content-size", "--direction"])
                 }
             } else {
                 paths.append(arg)
@@ -129,8 +132,11 @@ public enum ArgumentParser {
         var paths: [String] = []
         while let arg = c.next() {
             if let (flag, inline) = c.flag(arg) {
-                guard flag == "--trait" else { throw unknownFlag(flag, ["--trait"]) }
-                r.traits.append(try trait(c.value(flag, inline)))
+                switch flag {
+                case "--trait": r.traits.append(try trait(c.value(flag, inline)))
+                case "--direction": r.directions.append(try direction(c.value(flag, inline)))
+                default: throw unknownFlag(flag, ["--trait", "--direction"])
+                }
             } else {
                 paths.append(arg)
             }
@@ -220,6 +226,14 @@ public enum ArgumentParser {
             if !out.contains(c) { out.append(c) }
         }
         return out
+
+    }
+
+    private static func direction(_ text: String) throws -> LayoutDirection {
+        guard let d = LayoutDirection.parse(text) else {
+            throw UsageError("malformed --direction '\(text)': expected ltr (left to right) or rtl (right to left)")
+        }
+        return d
     }
 
     private static func oneOf(_ value: String, _ allowed: [String], _ flag: String) throws -> String {

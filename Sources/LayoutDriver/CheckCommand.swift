@@ -41,6 +41,8 @@ enum CheckCommand {
             targets.append((try? TargetResolver.resolve(traits: c.traits?.value ?? [], devices: c.devices?.value ?? [],
                                                         size: nil)) ?? TargetResolver.defaultTargets)
         }
+        // `--direction`: each file's targets in each direction asked for.
+        targets = targets.map { TargetResolver.inDirections($0, request.directions) }
 
         // Content size categories: the command line's, else the configuration's, else the matrix rule.
         let contentSizes: [ContentSizeChoice] = plan.files.map { file in

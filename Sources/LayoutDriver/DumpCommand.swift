@@ -29,12 +29,13 @@ enum DumpCommand {
         default:
             let parsed = Parser.parse(source)
             let targets: [LayoutTarget]
-            do { targets = try TargetResolver.resolve(traits: request.traits, devices: [], size: nil) } catch {
+            do { targets = try TargetResolver.resolve(traits: request.traits, devices: [], size: nil,
+                                                              directions: request.directions) } catch {
                 return ExitStatus.usageOrIO
             }
             let lowered = Lowering.lower(parsed.file, source: source, targets: targets)
             for ir in lowered.variants {
-                io.stdout("# \(ir.target.variant)\n" + IRDump.dump(ir) + "\n")
+                io.stdout("# \(ir.target.label)\n" + IRDump.dump(ir) + "\n")
             }
             let all = parsed.diagnostics + lowered.diagnostics
             io.stderr(TextDiagnosticRenderer().render(all, sources: [source.path: source]))

@@ -35,6 +35,8 @@ public struct CheckRequest: Equatable, Sendable {
     public var devices: [String] = []
     /// `--no-config`: ignore `.vflc.json` files.
     public var noConfig = false
+    /// Layout directions (`--direction`, repeatable); empty means left to right.
+    public var directions: [LayoutDirection] = []
     /// Output format.
     public var format: String = "text"
     /// Whether warnings make the exit status 1.
@@ -57,6 +59,9 @@ public struct RenderRequest: Equatable, Sendable {
     public var size: SizeOption?
     /// `--content-size`: each variant at each of these categories; empty means `L` alone.
     public var contentSizes: [ContentSizeCategory] = []
+    /// Layout directions (`--direction`, repeatable); empty means left to right. With both,
+    /// each variant is rendered in each direction, the two side by side.
+    public var directions: [LayoutDirection] = []
     /// `frames`, `svg` or `json`.
     public var format = "frames"
     /// Output path; `nil` is standard output.
@@ -94,6 +99,8 @@ public struct DumpRequest: Equatable, Sendable {
     public var path = ""
     /// Variants for `ir`; empty means all four.
     public var traits: [TraitVariant] = []
+    /// Layout directions for `ir`; empty means left to right.
+    public var directions: [LayoutDirection] = []
 }
 
 /// `vflc fmt FILE… [--check] [-w]`.

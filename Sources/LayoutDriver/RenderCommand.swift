@@ -11,7 +11,8 @@ enum RenderCommand {
     static func run(_ request: RenderRequest, io: ToolIO) -> Int32 {
         let targets: [LayoutTarget]
         do {
-            targets = try TargetResolver.resolve(traits: request.traits, devices: request.devices, size: request.size)
+            targets = try TargetResolver.resolve(traits: request.traits, devices: request.devices, size: request.size,
+                                             directions: request.directions)
         } catch let e as UsageError {
             io.stderr("vflc: error: \(e.message)\n")
             return ExitStatus.usageOrIO

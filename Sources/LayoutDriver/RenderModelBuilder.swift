@@ -33,13 +33,17 @@ public enum RenderModelBuilder {
                                 bottom: root.y + root.height - (f.y + f.height),
                                 right: root.x + root.width - (f.x + f.width))
         }
-        let traits = ir.target.variant.description
-        let relevant = diagnostics.filter { $0.traits.isEmpty || $0.traits.contains(traits) }
+        let label = ir.target.label
+        let relevant = diagnostics.filter { $0.traits.isEmpty || $0.traits.contains(label) }
         var variant = RenderVariant(traits: ir.target.variant.sizeClasses.description, deviceName: ir.target.canvas.deviceName,
                                     canvasWidth: root.width, canvasHeight: root.height,
                                     safeArea: insets(of: "safeArea"), margins: insets(of: "margins"),
                                     views: views, diagnostics: relevant)
         variant.contentSize = ir.target.variant.contentSize?.shortName
+        variant.direction = ir.target.direction
+        if ir.views.contains(where: { $0.effectiveDirection == .rightToLeft }) {
+            variant.rightToLeftViews = ir.views.map { $0.effectiveDirection == .rightToLeft }
+        }
         return variant
     }
 }

@@ -18,6 +18,26 @@ public enum TargetResolver {
 
     /// Resolves the options; throws a `UsageError` for an unknown device.
     public static func resolve(traits: [TraitVariant], devices: [String], size: SizeOption?) throws -> [LayoutTarget] {
+        try resolve(traits: traits, devices: devices, size: size, directions: [])
+    }
+
+    /// Resolves the options in each of `directions` (none: left to right). Each canvas comes
+    /// once per direction, the directions next to each other, so an SVG shows a variant's
+    /// left-to-right and right-to-left layouts side by side.
+    public static func resolve(traits: [TraitVariant], devices: [String], size: SizeOption?,
+                               directions: [LayoutDirection]) throws -> [LayoutTarget] {
+        inDirections(try resolveCanvases(traits: traits, devices: devices, size: size), directions)
+    }
+
+    /// Each of `canvases` once per direction (none: as they are), directions side by side.
+    public static func inDirections(_ canvases: [LayoutTarget], _ directions: [LayoutDirection]) -> [LayoutTarget] {
+        var unique: [LayoutDirection] = []
+        for d in directions where !unique.contains(d) { unique.append(d) }
+        if unique.isEmpty || unique == [.leftToRight] { return canvases }
+        return canvases.flatMap { t in unique.map { LayoutTarget(variant: t.variant, canvas: t.canvas, direction: $0) } }
+    }
+
+    private static func resolveCanvases(traits: [TraitVariant], devices: [String], size: SizeOption?) throws -> [LayoutTarget] {
         var result: [LayoutTarget] = []
         func add(_ t: LayoutTarget) { if !result.contains(t) { result.append(t) } }
         for name in devices {

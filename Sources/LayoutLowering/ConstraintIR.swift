@@ -183,6 +183,11 @@ public struct IRView: Sendable {
     /// The text style (`style body`) of a label, button or field; its intrinsic size above is
     /// already scaled to the variant's content size category.
     public var textStyle: TextStyle?
+    /// Its `direction` property (UIKit's `semanticContentAttribute`); `.auto` by default.
+    public var semanticContent: SemanticContent = .auto
+    /// The direction it arranges its own content in (UIKit's
+    /// `effectiveUserInterfaceLayoutDirection`), set by lowering for this target.
+    public var effectiveDirection: LayoutDirection = .leftToRight
     /// Creates a view.
     public init(id: ViewID, name: String, kind: ViewKind, parent: ViewID?, declaration: SourceRange?,
                 hidden: Bool = false, isBuiltin: Bool = false, intrinsicWidth: Double? = nil,
@@ -229,8 +234,18 @@ public struct LayoutTarget: Hashable, Sendable {
     public var variant: TraitVariant
     /// The canvas.
     public var canvas: Canvas
+    /// The layout direction (`--direction`); left to right unless asked.
+    public var direction: LayoutDirection = .leftToRight
     /// Creates a target.
     public init(variant: TraitVariant, canvas: Canvas) { self.variant = variant; self.canvas = canvas }
+    /// Creates a target in a layout direction.
+    public init(variant: TraitVariant, canvas: Canvas, direction: LayoutDirection) {
+        self.variant = variant; self.canvas = canvas; self.direction = direction
+    }
+
+    /// How diagnostics name the target: the variant (`wC hR`), followed by `rtl` for a
+    /// right-to-left target, so a finding that holds in one direction only says so.
+    public var label: String { direction == .rightToLeft ? "\(variant) rtl" : variant.description }
 }
 
 /// The constraint system of one file for one target.

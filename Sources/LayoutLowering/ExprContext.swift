@@ -22,4 +22,8 @@ struct ExprContext {
 struct AxisUse {
     var horizontal: SourceRange?
     var vertical: SourceRange?
+    /// The first `leading`/`trailing` anchor (which flips right to left).
+    var directional: SourceRange?
+    /// The first `left`/`right` anchor (which never flips).
+    var absolute: SourceRange?
 }

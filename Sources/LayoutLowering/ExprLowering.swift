@@ -226,6 +226,11 @@ extension IRBuilder {
             report(.unknownAttribute(attribute.name, suggesting: suggestion), at: attribute.range)
         }
         guard let id, let attr else { return nil }
+        switch attr {
+        case .leading, .trailing: if axes.directional == nil { axes.directional = range }
+        case .left, .right: if axes.absolute == nil { axes.absolute = range }
+        default: break
+        }
         switch attr.role {
         case .horizontalPosition:
             if let other = axes.vertical {

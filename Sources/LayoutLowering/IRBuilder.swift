@@ -39,6 +39,9 @@ struct IRBuilder {
     /// Scratch for `lowerVFL`: the ids of one line's views (kept to reuse its storage).
     var lineIDs: [ViewID?] = []
 
+    /// How leading/trailing resolve in this target (made once the properties are applied).
+    var direction = DirectionResolver()
+
     init(source: SourceFile, target: LayoutTarget, table: ViewTable) {
         self.source = source
         self.target = target

@@ -6,7 +6,7 @@ import LayoutSyntax
 public enum IRDump {
     /// The whole IR, one view or constraint per line.
     public static func dump(_ ir: LayoutIR) -> String {
-        var out = "target \(ir.target.variant) canvas \(size(ir.target.canvas.width))x\(size(ir.target.canvas.height))"
+        var out = "target \(ir.target.label) canvas \(size(ir.target.canvas.width))x\(size(ir.target.canvas.height))"
         let s = ir.target.canvas.safeArea
         out += " safeArea \(NumberFormat.string(s.top)),\(NumberFormat.string(s.left)),"
             + "\(NumberFormat.string(s.bottom)),\(NumberFormat.string(s.right))"
@@ -41,6 +41,7 @@ public enum IRDump {
             out += " stack(\(st.axis.rawValue) \(st.distribution.rawValue) \(st.alignment.rawValue) \(NumberFormat.string(st.spacing)))"
         }
         if let after = view.spacingAfter { out += " spacingAfter \(NumberFormat.string(after))" }
+        if view.semanticContent != .auto { out += " direction \(view.semanticContent.rawValue)" }
         return out
     }
 

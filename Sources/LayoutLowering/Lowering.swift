@@ -29,7 +29,7 @@ public enum Lowering {
     static func lower(_ file: LayoutFileSyntax, source: SourceFile, targets: [LayoutTarget],
                       sharing: Bool) -> LoweringResult {
         let table = ViewTable(file: file, source: source)
-        var merger = DiagnosticMerger(variants: targets.map { $0.variant.description })
+        var merger = DiagnosticMerger(variants: targets.map(\.label))
         // Targets whose variants select the same `when` bodies differ only in the canvas and
         // guide constraints (see `WhenSelection`): one of each group is lowered in full.
         // A file that scales sizes (`style`, `scaled`) lowers to other constants at each
@@ -40,7 +40,11 @@ public enum Lowering {
         var representatives: [Int] = []
         var groupOf: [Int] = []
         for i in targets.indices {
-            if sharing, let g = representatives.firstIndex(where: { selections[$0] == selections[i] && categories[$0] == categories[i] }) {
+            // The direction changes how leading/trailing lower, so only targets of one direction share.
+            if sharing, let g = representatives.firstIndex(where: {
+                selections[$0] == selections[i] && categories[$0] == categories[i]
+                    && targets[$0].direction == targets[i].direction
+            }) {
                 groupOf.append(g)
             } else {
                 groupOf.append(representatives.count)
@@ -58,7 +62,7 @@ public enum Lowering {
         }
         var usedMetrics = Set<String>()
         for (i, target) in targets.enumerated() {
-            merger.add(builders[groupOf[i]].diagnostics, variant: target.variant.description)
+            merger.add(builders[groupOf[i]].diagnostics, variant: target.label)
         }
         for builder in builders { usedMetrics.formUnion(builder.metrics.usedNames()) }
         var diagnostics = table.diagnostics + merger.merged()
@@ -78,6 +82,7 @@ public enum Lowering {
         builder.collectVariantSettings(file.statements, top, sets: &sets)
         builder.evaluateAllMetrics()
         builder.applyProperties(sets: sets)
+        builder.direction = DirectionResolver(views: &builder.views, direction: target.direction)
         builder.lowerCanvasAndGuides()
         builder.canvasConstraintCount = builder.constraints.count
         lowerStacks(&builder)

@@ -36,6 +36,8 @@ struct StackLowering {
     let across: StackAxisAnchors
     /// The `when` conditions of the `set` lines that changed each view, by `ViewID.index`.
     let setConditions: [[SourceRange]]
+    /// How leading/trailing resolve (the stack's own direction decides its constraints).
+    var direction = DirectionResolver()
     /// The constraints made so far.
     var constraints: [IRConstraint] = []
 
@@ -44,6 +46,7 @@ struct StackLowering {
         guard let settings = builder.views[stack.index].stack else { return }
         var lowering = StackLowering(stack: stack, settings: settings, views: builder.views,
                                      arranged: builder.table.children[stack.index], setConditions: builder.setConditions)
+        lowering.direction = builder.direction
         lowering.lowerArrangement()
         lowering.lowerAlignment()
         lowering.lowerHidden()
@@ -198,6 +201,9 @@ struct StackLowering {
                        priority: Double = 1000, about: [ViewID], dependsOn: [ViewID] = [], text: String? = nil) {
         var e = StackTerm.expression(lhs)
         e.add(StackTerm.expression(rhs, constant: constant), scale: -1)
+        // Every horizontal anchor a stack uses is leading, trailing or centerX (UIKit's
+        // stack constraints are leading/trailing), so a horizontal one flips with the stack.
+        if (lhs + rhs).contains(where: { $0.attribute.role == .horizontalPosition }) { direction.resolve(&e) }
         e.normalize()
         let description = "stack \(name(stack)): " + (text ?? (StackTerm.text(lhs, constant: 0, names: name) + " \(relation.rawValue) "
             + StackTerm.text(rhs, constant: constant, names: name) + DeferredDescription.prioritySuffix(priority)))

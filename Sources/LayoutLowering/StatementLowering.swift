@@ -75,6 +75,16 @@ extension IRBuilder {
         let priority = priority(c.priority)
         guard var e = lhs, let rhs, let priority else { return }
         e.add(rhs, scale: -1)
+        if let directional = axes.directional {
+            if let absolute = axes.absolute {
+                // UIKit raises for such a constraint ("A constraint cannot be made between a
+                // leading/trailing attribute and a right/left attribute"); it is kept, unflipped.
+                report(.mixedDirection(directional: source.text(in: directional), absolute: source.text(in: absolute)),
+                       at: directional, notes: [DiagnosticNote("the left/right anchor is here", at: absolute)])
+            } else {
+                direction.resolve(&e)
+            }
+        }
         let anchor = anchorForm(lhs: c.lhs, c.relation, rhs: c.rhs, superview: context.superview)
         addConstraint(e, c.relation, priority: priority,
                       origin: ConstraintOrigin(kind: .explicit, range: c.range, deferred: .statement(.init(file: source, range: c.range))),

@@ -97,6 +97,10 @@ extension IRBuilder {
         var e = LinearExpr(b, second.attribute)
         e.append(a, first.attribute, scale: -1)
         e.constant = -gap
+        // `H:` lines are leading/trailing: Apple's default format option is
+        // `directionLeadingToTrailing` ("In right-to-left languages (like Arabic or Hebrew),
+        // the ordering is reversed"), NSLayoutConstraint.FormatOptions.
+        if second.attribute == .leading || second.attribute == .trailing { direction.resolve(&e) }
         let text = DeferredDescription.relation(lhs: table.name(b), lhsAttribute: second.attribute,
             relation: relation, rhs: table.name(a), rhsAttribute: first.attribute, constant: gap,
             priority: priority)

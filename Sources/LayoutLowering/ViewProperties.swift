@@ -83,6 +83,8 @@ extension IRBuilder {
                     continue
                 }
                 views[i].textStyle = style
+            case .direction(let content):
+                views[i].semanticContent = content
             case .spacingAfter(let e):
                 if let value = constantValue(e, what: "'spacingAfter'") { views[i].spacingAfter = value }
             case .axis, .distribution, .alignment, .spacing:

@@ -67,7 +67,7 @@ enum HoverText {
         var ambiguousSomewhere = false
         for solution in solutions {
             let ir = solution.ir
-            let traits = ir.target.variant.description
+            let traits = ir.target.label
             guard let view = ir.views.first(where: { $0.name == name }) else {
                 doc.rows.append([traits, canvas(ir), "—", "—", "—", "—"])
                 continue

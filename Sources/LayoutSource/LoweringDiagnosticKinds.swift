@@ -122,6 +122,12 @@ extension DiagnosticKind {
         summary: "`style` on a view that shows no text (only labels, buttons and fields have one).",
         explanation: "A `style` property on a `view`, `image`, `stack` or `guide`. A text style scales a label's, button's or field's intrinsic size with the content size category; other views have no text to scale.",
         fix: "Move the style to the label, button or field inside, or scale a size explicitly with `scaled(VALUE, STYLE)`.")
+    /// A constraint relating leading/trailing to left/right (UIKit raises for it).
+    public static let mixedDirection = DiagnosticKind(
+        id: "mixed-direction", severity: .warning, family: .namesAndMetrics,
+        summary: "A constraint relates `leading`/`trailing` to `left`/`right`; UIKit rejects it.",
+        explanation: "A constraint relates a `leading` or `trailing` anchor to a `left` or `right` one. Leading and trailing flip in a right-to-left layout, left and right do not, so such a constraint means different things in the two directions; UIKit raises an exception for it (\"A constraint cannot be made between a leading/trailing attribute and a right/left attribute\"). vflc keeps it with its left-to-right meaning in both directions.",
+        fix: "Use leading/trailing for both anchors (the layout follows the reading direction) or left/right for both (it never flips).")
 }
 
 extension DiagnosticID {
@@ -165,4 +171,6 @@ extension DiagnosticID {
     public static let guideIntrinsic = DiagnosticKind.guideIntrinsic.id
     /// `text-style-kind`: `style` on a view that shows no text.
     public static let textStyleKind = DiagnosticKind.textStyleKind.id
+    /// `mixed-direction`: a constraint between leading/trailing and left/right (warning).
+    public static let mixedDirection = DiagnosticKind.mixedDirection.id
 }

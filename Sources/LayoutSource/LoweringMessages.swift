@@ -163,4 +163,12 @@ extension DiagnosticMessage {
     public static func textStyleKind(view: String, kind: String) -> DiagnosticMessage {
         DiagnosticMessage(.textStyleKind, "'style' applies to labels, buttons and fields, and '\(view)' is a \(kind)")
     }
+
+    // MARK: mixed-direction
+
+    /// A constraint relating a leading/trailing anchor to a left/right one.
+    public static func mixedDirection(directional: String, absolute: String) -> DiagnosticMessage {
+        DiagnosticMessage(.mixedDirection, "'\(directional)' flips in a right-to-left layout and '\(absolute)' does not; "
+                          + "UIKit rejects a constraint between leading/trailing and left/right, so use leading/trailing for both or neither")
+    }
 }

@@ -105,6 +105,22 @@ public enum StackAlignment: String, Sendable, CaseIterable {
     case fill, leading, center, trailing, top, bottom
 }
 
+/// A view's `direction` (UIKit's `UIView.semanticContentAttribute`): whether its content
+/// flips under a right-to-left layout direction.
+/// https://developer.apple.com/documentation/uikit/uisemanticcontentattribute
+public enum SemanticContent: String, Sendable, CaseIterable {
+    /// `.unspecified`: follows the layout direction (the default).
+    case auto
+    /// `.forceLeftToRight`.
+    case ltr
+    /// `.forceRightToLeft`.
+    case rtl
+    /// `.playback`: media controls, never flipped.
+    case playback
+    /// `.spatial`: directional controls (a D-pad, text-alignment segments), never flipped.
+    case spatial
+}
+
 /// One property of a view, a stack or a `set` line.
 public enum ViewPropertyValue: Sendable {
     /// `intrinsic WxH`; `nil` for a side written `_`.
@@ -128,6 +144,8 @@ public enum ViewPropertyValue: Sendable {
     /// `style body` on a label, button or field: the text style whose point size scales the
     /// declared intrinsic size with the content size category (`UIFont.TextStyle`).
     case style(TextStyle)
+    /// `direction auto|ltr|rtl|playback|spatial`: UIKit's `semanticContentAttribute`.
+    case direction(SemanticContent)
 }
 
 /// A property with its range (keyword through value).

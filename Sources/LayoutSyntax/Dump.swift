@@ -115,6 +115,7 @@ private struct DumpWriter {
             line("spacingAfter \(p.range)", indent)
             expr(e, indent + 1)
         case .style(let style): line("style \(style.rawValue) \(p.range)", indent)
+        case .direction(let d): line("direction \(d.rawValue) \(p.range)", indent)
         }
     }
 

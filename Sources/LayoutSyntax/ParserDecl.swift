@@ -94,6 +94,7 @@ extension SyntaxParser {
         case "style":
             value = .style(try parseTextStyle(after: word))
             contentSizeUsage.scalesSizes = true
+        case "direction": value = .direction(try parseEnumValue(word, SemanticContent.self))
         default:
             let suggestion = NameSuggestion.closest(to: word, in: Self.propertyNames)
             let message = "unknown property '\(word)'"

@@ -125,8 +125,8 @@ struct ExpectedScopes {
 
     static let kinds: Set<String> = ["view", "label", "button", "image", "field", "stack", "guide"]
     static let properties: Set<String> = ["intrinsic", "hug", "resist", "hidden", "visible", "axis",
-                                          "distribution", "alignment", "spacing", "spacingAfter"]
-    static let stackValued: Set<String> = ["axis", "distribution", "alignment"]
+                                          "distribution", "alignment", "spacing", "spacingAfter", "direction"]
+    static let stackValued: Set<String> = ["axis", "distribution", "alignment", "direction"]
     static let attributes: Set<String> = ["left", "right", "leading", "trailing", "centerX", "width",
                                           "top", "bottom", "centerY", "height"]
     static let priorities: Set<String> = ["required", "high", "low", "fitting"]

@@ -66,6 +66,7 @@ enum Canonical {
         case .spacing(let e): return "spacing \(expr(e))"
         case .spacingAfter(let e): return "spacingAfter \(expr(e))"
         case .style(let s): return "style \(s.rawValue)"
+        case .direction(let d): return "direction \(d.rawValue)"
         }
     }
 
