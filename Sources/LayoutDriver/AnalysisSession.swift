@@ -25,9 +25,24 @@ public final class AnalysisSession: @unchecked Sendable {
 
     /// A session for `targets` (default: the four default variants, as `vflc check`);
     /// `incremental: false` runs the whole pipeline for every text (for comparisons).
-    public init(targets: [LayoutTarget] = TargetResolver.defaultTargets, incremental: Bool = true) {
+    /// The `.vflc.json` settings that apply to the document (severities by id), if any.
+    private let configuration: EffectiveConfiguration?
+
+    public init(targets: [LayoutTarget] = TargetResolver.defaultTargets, incremental: Bool = true,
+                configuration: EffectiveConfiguration? = nil) {
         self.targets = targets
         self.incremental = incremental
+        self.configuration = configuration
+    }
+
+    /// `analysis` as every tool reports it: `// vflc-ignore` comments of its own text and the
+    /// configured severities applied (`DiagnosticPolicy`, as `vflc check` does). The base keeps
+    /// the unfiltered list, since a comment-only edit may add or remove a suppression.
+    private func reported(_ analysis: DocumentAnalysis) -> DocumentAnalysis {
+        var out = analysis
+        out.diagnostics = DiagnosticPolicy.apply(analysis.diagnostics, source: analysis.source,
+                                                 configuration: configuration)
+        return out
     }
 
     /// The analysis of `source`; `carryOver: false` runs the pipeline even when the tokens
@@ -40,8 +55,9 @@ public final class AnalysisSession: @unchecked Sendable {
         if incremental, carryOver, let base, lexed.diagnostics.isEmpty,
            let map = TokenCorrespondence(old: base.source, oldTokens: base.tokens, new: source, newTokens: lexed.tokens) {
             let diagnostics = base.diagnostics.map { map.carry($0, to: source) }
-            return DocumentAnalysis(source: source, tokens: lexed.tokens, diagnostics: diagnostics, variants: base.variants,
-                                    solutions: base.solutions, carried: map, parsed: nil)
+            return reported(DocumentAnalysis(source: source, tokens: lexed.tokens, diagnostics: diagnostics,
+                                             variants: base.variants, solutions: base.solutions, carried: map,
+                                             parsed: nil))
         }
         let front = Pipeline.frontEnd(source, lexed: lexed, targets: targets)
         let compiled = Pipeline.compile(front, source: source) { variants in
@@ -52,6 +68,6 @@ public final class AnalysisSession: @unchecked Sendable {
                                         parsed: front.parsed)
         // Lexical errors (characters skipped) are not tokens, so a text with them is never a base.
         base = lexed.diagnostics.isEmpty ? analysis : nil
-        return analysis
+        return reported(analysis)
     }
 }

@@ -13,7 +13,7 @@ public struct DocumentAnalysis: Sendable {
     /// Its tokens.
     public let tokens: [Token]
     /// Diagnostics in output order, with ranges in `source`.
-    public let diagnostics: [Diagnostic]
+    public internal(set) var diagnostics: [Diagnostic]
     /// The lowered variants (empty when the front end stopped at errors). After an edit the
     /// solver cannot see (`carried`), their constraint origins are in the earlier text.
     public let variants: [LayoutIR]

@@ -10,9 +10,10 @@ extension ServerSession {
         let text = try doc.requiredString("text")
         let version = doc["version"]?.intValue ?? 0
         let generation = (documents[uri]?.generation ?? 0) + 1
-        documents[uri] = OpenDocument(uri: uri, version: version, source: Self.sourceFile(uri: uri, text: text),
-                                      generation: generation,
-                                      session: AnalysisSession(incremental: options.incrementalChecks))
+        let source = Self.sourceFile(uri: uri, text: text)
+        documents[uri] = OpenDocument(uri: uri, version: version, source: source, generation: generation,
+                                      session: AnalysisSession(incremental: options.incrementalChecks,
+                                                               configuration: Self.configuration(for: source.path)))
         scheduleCheck(uri: uri, generation: generation, delayMilliseconds: 0)
     }
 
@@ -161,6 +162,15 @@ extension ServerSession {
     }
 
     /// Diagnostics name the file by path, so the path is derived from the URI.
+    /// The `.vflc.json` severities for a document on disk, found as `vflc check` finds them
+    /// (walking up from its folder); none for an unsaved document or a malformed file (which
+    /// `vflc check` reports with its location).
+    static func configuration(for path: String) -> EffectiveConfiguration? {
+        guard path.hasPrefix("/") else { return nil }
+        if case .success(let configuration) = ConfigurationResolver().configuration(forFile: path) { return configuration }
+        return nil
+    }
+
     static func sourceFile(uri: String, text: String) -> SourceFile {
         let path = URL(string: uri).flatMap { $0.isFileURL ? $0.path : nil } ?? uri
         return SourceFile(path: path, text: text)

@@ -18,9 +18,24 @@ final class AnalysisTests: XCTestCase {
             let source = SourceFile(path: "f\(i).layout", text: text)
             let ours = AnalysisSession(incremental: false).analyze(source)
             let pipeline = Pipeline.compile(source, targets: TargetResolver.defaultTargets)
-            XCTAssertEqual(ours.diagnostics, pipeline.diagnostics, "file \(i): \(files.indices.contains(i) ? files[i] : text)")
+            // As `vflc check` reports them: suppression comments applied after checking.
+            let reported = DiagnosticPolicy.apply(pipeline.diagnostics, source: source, configuration: nil)
+            XCTAssertEqual(ours.diagnostics, reported, "file \(i): \(files.indices.contains(i) ? files[i] : text)")
             XCTAssertEqual(ours.solutions.map(\.values), pipeline.solutions.map(\.values), "file \(i)")
             XCTAssertEqual(ours.solutions.map(\.ir.target), pipeline.solutions.map(\.ir.target), "file \(i)")
         }
+    }
+
+    /// Suppression comments apply in the editor as in `vflc check`, also when only a comment
+    /// changed (the carried-over analysis must not keep the old suppressions' effect).
+    func testSuppressionCommentsApplyAndFollowCommentOnlyEdits() {
+        let session = AnalysisSession()
+        let body = "view a\nH:|[a(10)]\nV:|[a(10)]\na.width == 10"
+        let plain = session.analyze(SourceFile(path: "s.layout", text: body + "\n"))
+        XCTAssertEqual(plain.diagnostics.map(\.id.rawValue), ["redundant-constraint"])
+        let silenced = session.analyze(SourceFile(path: "s.layout", text: body + " // vflc-ignore: redundant-constraint\n"))
+        XCTAssertEqual(silenced.diagnostics.map(\.id.rawValue), [])
+        let again = session.analyze(SourceFile(path: "s.layout", text: body + " // a note\n"))
+        XCTAssertEqual(again.diagnostics.map(\.id.rawValue), ["redundant-constraint"])
     }
 }
