@@ -38,6 +38,7 @@ public enum UIKitModelBuilder {
         var diagnostics: [Diagnostic] = []
         let views = Self.views(all, first: first)
         diagnostics += nameErrors(first, source: source)
+        diagnostics += directionErrors(all, source: source)
 
         // Entries in first-seen order, found by key; a repeat of a key within one variant (the
         // same constraint written twice on one range) is the next occurrence.
@@ -179,6 +180,22 @@ public enum UIKitModelBuilder {
                              isArranged: parent?.kind == .stack, line: v.declaration?.start.line ?? 0,
                              settings: PerVariant(settings))
         }
+    }
+
+    /// A view's `direction` (UIKit's `semanticContentAttribute`) is not generated yet; code
+    /// without it would flip where the checked layout does not, so it is an error rather than
+    /// silently dropped (docs/codegen.md, "Not generated yet").
+    private static func directionErrors(_ irs: [LayoutIR], source: SourceFile) -> [Diagnostic] {
+        var seen = Set<Int>()
+        var out: [Diagnostic] = []
+        for ir in irs {
+            for v in ir.views where !v.isBuiltin && v.semanticContent != .auto && seen.insert(v.id.index).inserted {
+                guard let range = v.declaration else { continue }
+                out.append(Diagnostic(.uikitUnsupported, "'\(v.name)' has a 'direction' (semanticContentAttribute), which "
+                    + "'emit uikit' does not generate yet; set it in code or remove it", in: source, at: range))
+            }
+        }
+        return out
     }
 
     /// View names that would not compile as stored properties of the generated class.

@@ -45,6 +45,16 @@ final class EmitCommandTests: XCTestCase {
         XCTAssertEqual(EmitCommand.path("/a/b/c.layout", relativeTo: "/a/b/"), "c.layout")
     }
 
+    func testADirectionPropertyIsALocatedErrorUntilItIsGenerated() throws {
+        let path = try dir.write("d.layout", "view box direction ltr {\n  view a\n  H:|-[a]-|\n  V:|-[a(20)]\n}\n"
+                                 + "H:|-[box]-|\nV:|-[box(100)]\n")
+        let out = dir.appendingPathComponent("d.swift").path
+        let r = run(["emit", "uikit", path, "-o", out])
+        XCTAssertEqual(r.status, 1, r.stderr)
+        XCTAssertTrue(r.stderr.contains("d.layout:1:6: error: 'box' has a 'direction'"), r.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: out))
+    }
+
     func testOneFileToAPathAndSeveralIntoADirectory() throws {
         let a = try dir.write("first.layout", clean)
         let b = try dir.write("second_screen.layout", clean)
