@@ -14,10 +14,10 @@ public struct DocumentAnalysis: Sendable {
     public let tokens: [Token]
     /// Diagnostics in output order, with ranges in `source`.
     public internal(set) var diagnostics: [Diagnostic]
-    /// The lowered variants (empty when the front end stopped at errors). After an edit the
+    /// The lowered variants (of the statements that parsed and lowered). After an edit the
     /// solver cannot see (`carried`), their constraint origins are in the earlier text.
     public let variants: [LayoutIR]
-    /// One solution per variant (empty when the front end stopped at errors).
+    /// One solution per variant (empty when the front end found errors).
     public let solutions: [VariantSolution]
     /// Set when this text means what an earlier one meant (comments, spacing): the variants
     /// and solutions are the earlier text's, not checked again; this maps positions.

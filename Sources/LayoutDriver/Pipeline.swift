@@ -9,9 +9,10 @@ public struct CompiledFile: Sendable {
     public var source: SourceFile
     /// Every diagnostic, in output order.
     public var diagnostics: [Diagnostic]
-    /// One solution per target; empty when the front end found errors (nothing to solve).
+    /// One solution per target; empty when the front end found errors (the frames would be
+    /// of a layout the author did not write).
     public var solutions: [VariantSolution]
-    /// The lowered variants, one per target; empty when the front end found errors.
+    /// The lowered variants, one per target (of the statements that parsed and lowered).
     public var variants: [LayoutIR] = []
 
     /// Whether any diagnostic is an error.
@@ -25,53 +26,61 @@ public struct CompiledFile: Sendable {
 public struct FrontEnd: Sendable {
     /// The parse.
     public var parsed: ParseResult
-    /// One IR per target; empty when the file has syntax errors.
+    /// One IR per target, lowered from the statements that parsed (the front end recovers
+    /// past errors: constraints that did not parse or name unknown things are left out).
     public var variants: [LayoutIR]
-    /// Syntax and lowering diagnostics.
+    /// Syntax and lowering diagnostics; lowering's carry `Recovery`'s note after syntax errors.
     public var diagnostics: [Diagnostic]
-    /// Whether an error stops the file from being solved (stages stop at errors).
-    public var stopped: Bool { diagnostics.contains { $0.severity == .error } }
+    /// Whether any front-end diagnostic is an error: the file is still checked, but its
+    /// frames are not the author's layout, so nothing is rendered from it.
+    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 }
 
 /// The pipeline shared by the CLI, the tests and the language server.
 public enum Pipeline {
-    /// Parses, lowers and (when the front end is clean) solves and checks `source`.
-    /// Stages stop at the first stage that reports errors: a broken file is not solved.
+    /// Parses, lowers, solves and checks `source`, recovering past errors: the statements
+    /// that parsed are lowered, the constraints that lowered are checked, so one run reports
+    /// what every stage can find; later findings that may only echo an earlier error say so
+    /// (`Recovery`). `solutions` is empty when the front end found errors.
     /// Each target is compiled at the content size categories `contentSizes` chooses
     /// (`TargetResolver.expand`): by default the matrix rule.
     public static func compile(_ source: SourceFile, targets: [LayoutTarget], analyse: Bool = true,
                                contentSizes: ContentSizeChoice = .rule) -> CompiledFile {
         let front = frontEnd(source, lexed: Lexer.tokenize(source), targets: targets, contentSizes: contentSizes)
         if analyse { return compile(front, source: source) { Checker.check($0, source: source) } }
+        // Without analysis there are no findings, only frames, and a file with errors has none.
         return compile(front, source: source) { variants in
-            CheckResult(solutions: variants.map { Checker.solve($0) }, diagnostics: [])
+            CheckResult(solutions: front.hasErrors ? [] : variants.map { Checker.solve($0) }, diagnostics: [])
         }
     }
 
-    /// Parses `source` from its tokens and lowers it for `targets` (at the content sizes
-    /// `contentSizes` chooses) unless it has syntax errors.
+    /// Parses `source` from its tokens and lowers the statements that parsed for `targets`
+    /// (at the content sizes `contentSizes` chooses); lowering's findings after a syntax error
+    /// carry `Recovery`'s note.
     public static func frontEnd(_ source: SourceFile, lexed: (tokens: [Token], diagnostics: [Diagnostic]),
                                 targets: [LayoutTarget], contentSizes: ContentSizeChoice = .rule) -> FrontEnd {
         let parsed = Parser.parse(source, lexed: lexed)
-        var front = FrontEnd(parsed: parsed, variants: [], diagnostics: parsed.diagnostics)
-        guard !front.stopped else { return front }
         let targets = TargetResolver.expand(targets, usage: parsed.file.contentSizeUsage, choice: contentSizes)
         let lowered = Lowering.lower(parsed.file, source: source, targets: targets)
-        front.diagnostics += lowered.diagnostics
-        front.variants = lowered.variants
-        return front
+        let diagnostics = parsed.diagnostics
+            + Recovery.annotate(lowered.diagnostics, after: parsed.diagnostics, source: source)
+        return FrontEnd(parsed: parsed, variants: lowered.variants, diagnostics: diagnostics)
     }
 
     /// Finishes `front` with `check` (the CLI's `Checker.check`, the language server's
-    /// incremental checker: the same results), unless the front end stopped.
+    /// incremental checker: the same results). The checker runs past front-end errors, its
+    /// findings noted as possible consequences (`Recovery`) and offering no fixes; the
+    /// solutions are kept only for a file without front-end errors (`render` and `emit` write
+    /// nothing for the others).
     public static func compile(_ front: FrontEnd, source: SourceFile,
                                check: ([LayoutIR]) -> CheckResult) -> CompiledFile {
-        guard !front.stopped else {
-            return CompiledFile(source: source, diagnostics: sorted(front.diagnostics), solutions: [])
-        }
         let checked = check(front.variants)
-        return CompiledFile(source: source, diagnostics: sorted(front.diagnostics + checked.diagnostics),
-                            solutions: checked.solutions, variants: front.variants)
+        var findings = Recovery.annotate(checked.diagnostics, after: front.diagnostics, source: source)
+        // The checker's fixes (an added constraint, a lowered priority) are for the layout it
+        // saw; with front-end errors that is not the author's, and the fix is the error's.
+        if front.hasErrors { for k in findings.indices { findings[k].fixes = [] } }
+        return CompiledFile(source: source, diagnostics: sorted(front.diagnostics + findings),
+                            solutions: front.hasErrors ? [] : checked.solutions, variants: front.variants)
     }
 
     /// Diagnostics in output order (file, position, severity, id), duplicates removed, and

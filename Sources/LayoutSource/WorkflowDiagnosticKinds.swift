@@ -7,7 +7,7 @@ extension DiagnosticKind {
     public static let unusedSuppression = DiagnosticKind(
         id: "unused-suppression", severity: .warning, family: .configuration,
         summary: "A `// vflc-ignore` comment names a diagnostic that its statement (or file) does not have.",
-        explanation: "A `// vflc-ignore: ID` comment silenced nothing: the statement it applies to (the next line with code, or its own line when it ends one) has no diagnostic with that id, nor does the file for `// vflc-ignore-file: ID`. Usually the warning was fixed and the comment stayed, or the comment stands before the wrong line. Not reported for a file with errors, whose checking stopped early.",
+        explanation: "A `// vflc-ignore: ID` comment silenced nothing: the statement it applies to (the next line with code, or its own line when it ends one) has no diagnostic with that id, nor does the file for `// vflc-ignore-file: ID`. Usually the warning was fixed and the comment stayed, or the comment stands before the wrong line. Not reported for a file with errors, whose findings may be missing or consequences of the error.",
         fix: "Remove the id from the comment (or the comment), or move the comment to the line before the statement it is about.")
 
     /// A `// vflc-ignore` comment that cannot silence what it names.

@@ -106,11 +106,14 @@ final class ContentSizeTests: XCTestCase {
     }
 
     func testUnknownCategoryAndStyleAreLocatedWithASuggestion() {
-        let a = compile("view a\nH:|[a]|\nV:|[a(10)]|\nwhen size >= AX6 { set a hidden }\n", .rule)
+        let a = compile("view a\nH:|[a]|\nV:|[a(10)]\nwhen size >= AX6 { set a hidden }\n", .rule)
         XCTAssertEqual(a.diagnostics.map { "\($0.id) \($0.range.start.line):\($0.range.start.column)" }, ["unknown-content-size 4:14"])
         XCTAssertTrue(a.diagnostics[0].message.contains("did you mean 'AX5'?"), a.diagnostics[0].message)
-        let b = compile("label t style bodyy intrinsic 10x10\n", .rule)
-        XCTAssertEqual(b.diagnostics.map { "\($0.id) \($0.range.start.line):\($0.range.start.column)" }, ["unknown-text-style 1:15"])
+        let b = compile("label t style bodyy intrinsic 10x10\nH:|[t]\nV:|[t]\n", .rule)
+        XCTAssertEqual(b.diagnostics.first.map { "\($0.id) \($0.range.start.line):\($0.range.start.column)" }, "unknown-text-style 1:15")
+        // The declaration did not parse, so later uses of `t` are unknown: marked as consequences.
+        XCTAssertTrue(b.diagnostics.dropFirst().allSatisfy { $0.notes.contains { $0.message == "may be a consequence of the unknown-text-style error here" && $0.range?.start.column == 15 } },
+                      "\(b.diagnostics.map(\.message))")
         XCTAssertTrue(b.diagnostics[0].message.contains("did you mean 'body'?"), b.diagnostics[0].message)
         let c = compile("metrics { g = scaled(16, headlin) }\n", .rule)
         XCTAssertEqual(c.diagnostics.first?.id, .unknownTextStyle)

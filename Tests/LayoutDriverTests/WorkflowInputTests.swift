@@ -15,7 +15,7 @@ final class WorkflowInputTests: XCTestCase {
     private func run(_ args: [String]) -> WorkflowAcceptanceTests.Run { WorkflowAcceptanceTests.run(args, in: dir.path) }
 
     private let clean = "view box\nH:|-[box]-|\nV:|-[box(40)]\n"
-    private let broken = "view box\nH:|-[bx]-|\nV:|-[box(40)]\n"
+    private let broken = "view box\nH:|-[bx]-|\nH:|-[box]-|\nV:|-[box(40)]\n"
 
     func testSymlinkLoopIsAnErrorAndEverythingElseIsChecked() throws {
         try FileManager.default.createDirectory(at: dir.appendingPathComponent("a/b"), withIntermediateDirectories: true)

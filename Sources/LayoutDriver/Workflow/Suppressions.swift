@@ -91,8 +91,8 @@ public struct Suppressions: Sendable {
     }
 
     /// Removes the diagnostics the comments silence and adds a warning for each id that
-    /// silenced nothing (only when the file has no errors: a file whose stages stopped early
-    /// has not been checked for the warnings its comments name).
+    /// silenced nothing (only when the file has no errors: the checker saw a layout with
+    /// statements left out, so the warnings its comments name may be missing).
     public func apply(to diagnostics: [Diagnostic], source: SourceFile) -> [Diagnostic] {
         guard !isEmpty else { return diagnostics }
         var used = [Bool](repeating: false, count: entries.count)
