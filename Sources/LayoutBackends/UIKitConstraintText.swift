@@ -47,6 +47,16 @@ public enum UIKitConstraintText {
             + "toItem: \(second), attribute: .\(secondAttribute), multiplier: \(number(c.multiplier)), constant: \(number(constant)))"
     }
 
+    /// A constant that follows the content size category:
+    /// `8 + UIFontMetrics(forTextStyle: .body).scaledValue(for: 16, compatibleWith: traits)`.
+    public static func scaledExpression(_ k: UIKitConstant) -> String {
+        var parts: [String] = k.base == 0 ? [] : [number(k.base)]
+        for p in k.scaled {
+            parts.append("UIFontMetrics(forTextStyle: .\(p.style)).scaledValue(for: \(number(p.value)), compatibleWith: traits)")
+        }
+        return parts.isEmpty ? "0" : parts.joined(separator: " + ")
+    }
+
     /// `equal`, `greaterThanOrEqual` or `lessThanOrEqual`, the prefix of the anchor methods' first label.
     static func relationLabel(_ relation: String) -> String {
         switch relation {

@@ -5,11 +5,11 @@ import LayoutSource
 // `UIKitWriter`. It knows nothing of lowering: views by name, constraints as UIKit's one
 // equation each, and for everything that can change, its value in each variant.
 
-/// The four size-class variants, in the order the generated code lists them.
-public enum UIKitVariant: Int, CaseIterable, Sendable, Comparable {
+/// The four size-class combinations, in the order the generated code lists them.
+public enum UIKitSizeClasses: Int, CaseIterable, Sendable, Comparable {
     case compactCompact, compactRegular, regularCompact, regularRegular
 
-    /// The variant of these size classes.
+    /// The combination of these size classes.
     public init(_ variant: TraitVariant) {
         switch (variant.width, variant.height) {
         case (.compact, .compact): self = .compactCompact
@@ -39,19 +39,104 @@ public enum UIKitVariant: Int, CaseIterable, Sendable, Comparable {
         }
     }
 
-    public static func < (a: UIKitVariant, b: UIKitVariant) -> Bool { a.rawValue < b.rawValue }
+    /// `(horizontal is regular, vertical is regular)`, as the generated `switch` tests it.
+    public var regularPair: String {
+        "(\(self == .regularCompact || self == .regularRegular), \(self == .compactRegular || self == .regularRegular))"
+    }
+
+    public static func < (a: UIKitSizeClasses, b: UIKitSizeClasses) -> Bool { a.rawValue < b.rawValue }
 }
 
-/// A value that may differ between the four variants, indexed by `UIKitVariant.rawValue`.
+/// One variant of the generated code: a size-class combination and the content size
+/// categories it covers (all twelve for a layout that does not depend on the category; else
+/// the categories that select the same constraints and properties, a "band").
+public struct UIKitVariant: Hashable, Sendable, Comparable, CustomStringConvertible {
+    /// Its position in `UIKitModel.variants` (and in every `PerVariant`).
+    public var index: Int
+    /// The size classes.
+    public var sizeClasses: UIKitSizeClasses
+    /// The categories it covers, smallest first.
+    public var categories: [ContentSizeCategory]
+    /// Whether it covers the default category `L` (its case has no suffix).
+    public var isDefaultBand: Bool { categories.contains(.defaultCategory) }
+
+    /// Creates a variant.
+    public init(index: Int, sizeClasses: UIKitSizeClasses, categories: [ContentSizeCategory]) {
+        self.index = index; self.sizeClasses = sizeClasses; self.categories = categories.sorted()
+    }
+
+    /// The categories as runs of consecutive ones.
+    public var runs: [ClosedRange<ContentSizeCategory>] {
+        var out: [ClosedRange<ContentSizeCategory>] = []
+        for c in categories {
+            if let last = out.last, last.upperBound.rawValue + 1 == c.rawValue {
+                out[out.count - 1] = last.lowerBound...c
+            } else {
+                out.append(c...c)
+            }
+        }
+        return out
+    }
+
+    /// The Swift case name: the size classes' (`compactWidthRegularHeight`), plus the
+    /// categories for a band without `L` (`compactWidthRegularHeightFromAX1`).
+    public var caseName: String {
+        guard !isDefaultBand else { return sizeClasses.caseName }
+        let parts = runs.map { r -> String in
+            if r.lowerBound == r.upperBound { return "At" + r.lowerBound.shortName }
+            if r.upperBound == .largestAccessibility { return "From" + r.lowerBound.shortName }
+            if r.lowerBound == .extraSmall { return "UpTo" + r.upperBound.shortName }
+            return r.lowerBound.shortName + "To" + r.upperBound.shortName
+        }
+        return sizeClasses.caseName + parts.joined(separator: "Or")
+    }
+
+    /// `wC hR`, or `wC hR AX1…AX5` for a band.
+    public var description: String {
+        let classes = sizeClasses.traits.description
+        guard categories.count < ContentSizeCategory.allCases.count else { return classes }
+        return classes + " " + runs.map { r in
+            r.lowerBound == r.upperBound ? r.lowerBound.shortName : r.lowerBound.shortName + "…" + r.upperBound.shortName
+        }.joined(separator: ", ")
+    }
+
+    public static func < (a: UIKitVariant, b: UIKitVariant) -> Bool { a.index < b.index }
+}
+
+/// A value that may differ between the variants, indexed by `UIKitVariant.index`.
 public struct PerVariant<Value: Equatable & Sendable>: Equatable, Sendable {
-    /// The values of `compactCompact`, `compactRegular`, `regularCompact`, `regularRegular`.
+    /// The value of each variant, in `UIKitModel.variants` order.
     public var values: [Value]
-    /// Creates the value from one per variant (exactly four).
-    public init(_ values: [Value]) { precondition(values.count == 4); self.values = values }
+    /// Creates the value from one per variant.
+    public init(_ values: [Value]) { precondition(!values.isEmpty); self.values = values }
     /// The value of `variant`.
-    public subscript(_ variant: UIKitVariant) -> Value { values[variant.rawValue] }
-    /// The value when all four variants agree.
+    public subscript(_ variant: UIKitVariant) -> Value { values[variant.index] }
+    /// The value when all variants agree.
     public var uniform: Value? { values.allSatisfy { $0 == values[0] } ? values[0] : nil }
+}
+
+/// A constraint's constant in one variant: `base + Σ UIFontMetrics(forTextStyle: style)
+/// .scaledValue(for: value, compatibleWith: traits)`, which follows the content size category
+/// at run time (`scaled(…)` in the layout file). Most constants are a plain `base`.
+public struct UIKitConstant: Equatable, Sendable {
+    /// The part that does not scale.
+    public var base: Double
+    /// The scaled parts: a `UIFont.TextStyle` case name and the value at the default category.
+    public var scaled: [UIKitScaledPart]
+    /// Creates a constant.
+    public init(base: Double, scaled: [UIKitScaledPart] = []) { self.base = base; self.scaled = scaled }
+    /// Whether it follows the content size category.
+    public var isScaled: Bool { !scaled.isEmpty }
+}
+
+/// `UIFontMetrics(forTextStyle: .style).scaledValue(for: value, …)`.
+public struct UIKitScaledPart: Equatable, Sendable {
+    /// The `UIFont.TextStyle` case name (`body`).
+    public var style: String
+    /// The value at the default category `L`.
+    public var value: Double
+    /// Creates a part.
+    public init(style: String, value: Double) { self.style = style; self.value = value }
 }
 
 /// Settings of a `UIStackView` in one variant.
@@ -82,11 +167,13 @@ public struct UIKitViewSettings: Equatable, Sendable {
     public var stack: UIKitStackSettings?
     /// Custom spacing after this view in its stack (`setCustomSpacing(_:after:)`), if set.
     public var spacingAfter: Double?
+    /// The text style (`UIFont.TextStyle` case name) of a label, button or field, if any.
+    public var textStyle: String?
     /// Creates settings.
     public init(hidden: Bool, hugH: Double, hugV: Double, resistH: Double, resistV: Double,
-                stack: UIKitStackSettings?, spacingAfter: Double?) {
+                stack: UIKitStackSettings?, spacingAfter: Double?, textStyle: String? = nil) {
         self.hidden = hidden; self.hugH = hugH; self.hugV = hugV; self.resistH = resistH; self.resistV = resistV
-        self.stack = stack; self.spacingAfter = spacingAfter
+        self.stack = stack; self.spacingAfter = spacingAfter; self.textStyle = textStyle
     }
 }
 
@@ -135,19 +222,21 @@ public struct UIKitConstraint: Sendable {
     /// The priority, 1…1000.
     public var priority: Double
     /// The constant in each variant; `nil` where the constraint does not hold.
-    public var constants: PerVariant<Double?>
+    public var constants: PerVariant<UIKitConstant?>
     /// Creates a constraint.
     public init(identifier: String, line: Int, sourceText: String, first: String, firstAttribute: String,
                 relation: String, second: String?, secondAttribute: String?, multiplier: Double, priority: Double,
-                constants: PerVariant<Double?>) {
+                constants: PerVariant<UIKitConstant?>) {
         self.identifier = identifier; self.line = line; self.sourceText = sourceText
         self.first = first; self.firstAttribute = firstAttribute; self.relation = relation
         self.second = second; self.secondAttribute = secondAttribute; self.multiplier = multiplier
         self.priority = priority; self.constants = constants
     }
 
-    /// The variants it holds in.
-    public var variants: [UIKitVariant] { UIKitVariant.allCases.filter { constants[$0] != nil } }
+    /// The indices of the variants it holds in.
+    public var variantIndices: [Int] { constants.values.indices.filter { constants.values[$0] != nil } }
+    /// Whether its constant follows the content size category in some variant.
+    public var isScaled: Bool { constants.values.contains { $0?.isScaled == true } }
 }
 
 /// A whole file ready to be written.
@@ -156,12 +245,24 @@ public struct UIKitModel: Sendable {
     public var file: String
     /// The generated class's name.
     public var className: String
+    /// The variants, in the order of every `PerVariant`: the four size classes, each split into
+    /// bands of content size categories when the layout depends on the category.
+    public var variants: [UIKitVariant]
     /// Declared views in declaration order (depth first, source order).
     public var views: [UIKitView]
     /// Constraints in source order.
     public var constraints: [UIKitConstraint]
     /// Creates a model.
-    public init(file: String, className: String, views: [UIKitView], constraints: [UIKitConstraint]) {
-        self.file = file; self.className = className; self.views = views; self.constraints = constraints
+    public init(file: String, className: String, variants: [UIKitVariant], views: [UIKitView],
+                constraints: [UIKitConstraint]) {
+        self.file = file; self.className = className; self.variants = variants; self.views = views
+        self.constraints = constraints
+    }
+
+    /// Whether the layout depends on the content size category (some size class has several
+    /// bands, or some constant or font follows the category).
+    public var dependsOnContentSize: Bool {
+        variants.count > UIKitSizeClasses.allCases.count || constraints.contains(where: \.isScaled)
+            || views.contains { v in v.settings.values.contains { $0.textStyle != nil } }
     }
 }

@@ -26,8 +26,8 @@ public enum UIKitWriter {
     /// The names the generated class uses itself: a view of such a name would clash.
     public static let memberNames: Set<String> = Set([
         "install", "apply", "named", "variant", "Variant", "constraints", "root", "safeArea", "margins", "shared",
-        "next", "traits",
-    ] + UIKitVariant.allCases.map(\.caseName))
+        "next", "traits", "scaleConstants",
+    ] + UIKitSizeClasses.allCases.map(\.caseName))
 
     /// The UIKit class of a view kind (contract: view→UIView … guide→UILayoutGuide).
     public static func className(ofKind kind: String) -> String {
@@ -47,8 +47,11 @@ public enum UIKitWriter {
 private struct Writer {
     let model: UIKitModel
     var out = ""
-    /// Constraints in all four variants whose constant differs, with their stored property's name.
+    /// Constraints whose constant differs between the variants they hold in, or follows the
+    /// content size category, with their stored property's name.
     var adjustable: [(index: Int, name: String)] = []
+    /// Whether some constant follows the content size category (`scaleConstants`).
+    var hasScaled = false
     /// Whether some constraint holds in some variants only.
     var hasVariantSets = false
     /// Per view that changes between variants, the statements of each variant (`varyingLines`).
@@ -60,10 +63,11 @@ private struct Writer {
         self.model = model
         var used = Set(model.views.map(\.name)).union(UIKitWriter.memberNames)
         for (i, c) in model.constraints.enumerated() {
-            if c.variants.count == 4 {
-                if c.constants.uniform == nil { adjustable.append((i, Self.freshName(for: c, used: &used))) }
-            } else {
-                hasVariantSets = true
+            let present = c.constants.values.compactMap { $0 }
+            if present.count != model.variants.count { hasVariantSets = true }
+            if c.isScaled { hasScaled = true }
+            if c.isScaled || present.contains(where: { $0 != present[0] }) {
+                adjustable.append((i, Self.freshName(for: c, used: &used)))
             }
         }
         for v in model.views {
@@ -72,7 +76,10 @@ private struct Writer {
         }
     }
 
-    var varies: Bool { hasVariantSets || hasVariantProperties || !adjustable.isEmpty }
+    var varies: Bool { hasVariantSets || hasVariantProperties || !adjustable.isEmpty || model.variants.count > 4 }
+
+    /// Whether some size class has several bands of content size categories.
+    var hasBands: Bool { model.variants.count > UIKitSizeClasses.allCases.count }
 
     /// `logoHeight`, `logoHeight2`, …: the first item and attribute, unique in the class.
     static func freshName(for c: UIKitConstraint, used: inout Set<String>) -> String {
@@ -112,6 +119,10 @@ private struct Writer {
                 line()
                 writeConstraintsOf()
             }
+            if hasScaled {
+                line()
+                writeScaleConstants()
+            }
             line()
             writeVariantFor()
         }
@@ -129,22 +140,28 @@ private struct Writer {
 
     mutating func writeVariantState() {
         line()
-        line("    /// A size-class combination (`wC hR` is `compactWidthRegularHeight`).")
+        if hasBands {
+            line("    /// A size-class combination (`wC hR` is `compactWidthRegularHeight`) and a band of content size")
+            line("    /// categories (`FromAX1`: `accessibilityMedium` and larger; no suffix: the band of `large`).")
+        } else {
+            line("    /// A size-class combination (`wC hR` is `compactWidthRegularHeight`).")
+        }
         line("    private enum Variant {")
-        for v in UIKitVariant.allCases { line("        case \(v.caseName)") }
+        for v in model.variants { line("        case \(v.caseName)") }
         line("    }")
         line()
         line("    /// The variant whose constraints and properties are in place; `nil` before `install(in:)`.")
         line("    private var variant: Variant?")
         if hasVariantSets {
-            for v in UIKitVariant.allCases {
-                line("    /// Constraints of `\(v.traits)` that not every variant has.")
+            for v in model.variants {
+                line("    /// Constraints of `\(v)` that not every variant has.")
                 line("    private var \(v.caseName): [NSLayoutConstraint] = []")
             }
         }
         for a in adjustable {
             let c = model.constraints[a.index]
-            line("    /// Line \(c.line): its constant differs between variants.")
+            line(c.isScaled ? "    /// Line \(c.line): its constant follows the content size category."
+                            : "    /// Line \(c.line): its constant differs between variants.")
             line("    private var \(a.name): NSLayoutConstraint?")
         }
     }
@@ -211,8 +228,9 @@ private struct Writer {
                 line("        // line \(c.line): \(c.sourceText)")
                 lastLine = c.line
             }
-            let variants = c.variants
-            let constant = c.constants.uniform.flatMap { $0 } ?? variants.first.flatMap { c.constants[$0] } ?? 0
+            let variants = c.variantIndices.map { model.variants[$0] }
+            // Created with its value at the default category; `apply(_:)` sets the others.
+            let constant = variants.first.flatMap { c.constants[$0] }.map { $0.base + $0.scaled.reduce(0) { $0 + $1.value } } ?? 0
             var make = "named(\(UIKitConstraintText.expression(c, constant: constant)), "
                 + UIKitConstraintText.stringLiteral(c.identifier)
             if c.priority != 1000 {
@@ -224,8 +242,12 @@ private struct Writer {
                 adjustableIndex += 1
                 line("        let \(name) = \(make)")
                 line("        self.\(name) = \(name)")
-                line("        shared.append(\(name))")
-            } else if variants.count == 4 {
+                if variants.count == model.variants.count {
+                    line("        shared.append(\(name))")
+                } else {
+                    for v in variants { line("        \(v.caseName).append(\(name))") }
+                }
+            } else if variants.count == model.variants.count {
                 line("        shared.append(\(make))")
             } else if variants.count == 1 {
                 line("        \(variants[0].caseName).append(\(make))")
@@ -241,6 +263,10 @@ private struct Writer {
     mutating func writeApply() {
         line("    /// Switches to the variant `traits` select: a regular horizontal size class is `wR`, anything")
         line("    /// else `wC` (likewise for the vertical one).")
+        if hasBands || hasScaled {
+            line("    /// Its `preferredContentSizeCategory` selects the `size` conditions and scales the `scaled(…)`")
+            line("    /// constants (an unspecified category counts as `large`, the default).")
+        }
         guard varies else {
             line("    /// Every variant of this layout is the same, so there is nothing to switch.")
             line("    public func apply(_ traits: UITraitCollection) {}")
@@ -248,19 +274,20 @@ private struct Writer {
         }
         line("    public func apply(_ traits: UITraitCollection) {")
         line("        let next = Self.variant(for: traits)")
-        line("        guard next != variant else { return }")
+        line(hasScaled ? "        guard next != variant else { scaleConstants(next, for: traits); return }"
+                       : "        guard next != variant else { return }")
         if hasVariantSets {
             line("        if let variant { NSLayoutConstraint.deactivate(constraints(of: variant)) }")
         }
         if hasVariantProperties || !adjustable.isEmpty {
             line("        switch next {")
-            for v in UIKitVariant.allCases {
+            for v in model.variants {
                 line("        case .\(v.caseName):")
                 var body: [String] = []
-                for lines in varying { body += lines[v.rawValue] }
+                for lines in varying { body += lines[v.index] }
                 for a in adjustable {
-                    if let k = model.constraints[a.index].constants[v] {
-                        body.append("\(a.name)?.constant = \(UIKitConstraintText.number(k))")
+                    if let k = model.constraints[a.index].constants[v], !k.isScaled {
+                        body.append("\(a.name)?.constant = \(UIKitConstraintText.number(k.base))")
                     }
                 }
                 if body.isEmpty { body.append("break") }
@@ -270,6 +297,7 @@ private struct Writer {
         }
         if hasVariantSets { line("        NSLayoutConstraint.activate(constraints(of: next))") }
         line("        variant = next")
+        if hasScaled { line("        scaleConstants(next, for: traits)") }
         line("    }")
     }
 
@@ -277,19 +305,79 @@ private struct Writer {
         line("    /// The constraints of `variant` that not every variant has.")
         line("    private func constraints(of variant: Variant) -> [NSLayoutConstraint] {")
         line("        switch variant {")
-        for v in UIKitVariant.allCases { line("        case .\(v.caseName): return \(v.caseName)") }
+        for v in model.variants { line("        case .\(v.caseName): return \(v.caseName)") }
         line("        }")
         line("    }")
     }
 
     mutating func writeVariantFor() {
-        line("    /// The variant of `traits`; an unspecified size class counts as compact.")
+        guard hasBands else {
+            line("    /// The variant of `traits`; an unspecified size class counts as compact.")
+            line("    private static func variant(for traits: UITraitCollection) -> Variant {")
+            line("        switch (traits.horizontalSizeClass == .regular, traits.verticalSizeClass == .regular) {")
+            line("        case (false, false): return .compactWidthCompactHeight")
+            line("        case (false, true): return .compactWidthRegularHeight")
+            line("        case (true, false): return .regularWidthCompactHeight")
+            line("        case (true, true): return .regularWidthRegularHeight")
+            line("        }")
+            line("    }")
+            return
+        }
+        // UIContentSizeCategory's comparison operators order the categories from extraSmall to
+        // accessibilityExtraExtraExtraLarge (https://developer.apple.com/documentation/uikit/uicontentsizecategory).
+        line("    /// The variant of `traits`; an unspecified size class counts as compact, an unspecified content")
+        line("    /// size category as `large`. Categories compare in UIKit's order, `extraSmall` smallest.")
         line("    private static func variant(for traits: UITraitCollection) -> Variant {")
+        line("        let size: UIContentSizeCategory = traits.preferredContentSizeCategory == .unspecified")
+        line("            ? .large : traits.preferredContentSizeCategory")
         line("        switch (traits.horizontalSizeClass == .regular, traits.verticalSizeClass == .regular) {")
-        line("        case (false, false): return .compactWidthCompactHeight")
-        line("        case (false, true): return .compactWidthRegularHeight")
-        line("        case (true, false): return .regularWidthCompactHeight")
-        line("        case (true, true): return .regularWidthRegularHeight")
+        for sc in UIKitSizeClasses.allCases {
+            let bands = model.variants.filter { $0.sizeClasses == sc }
+            let fallback = bands.first { $0.isDefaultBand } ?? bands[0]
+            if bands.count == 1 {
+                line("        case \(sc.regularPair): return .\(fallback.caseName)")
+                continue
+            }
+            line("        case \(sc.regularPair):")
+            for b in bands where b != fallback {
+                line("            if \(Self.condition(b)) { return .\(b.caseName) }")
+            }
+            line("            return .\(fallback.caseName)")
+        }
+        line("        }")
+        line("    }")
+    }
+
+    /// `size >= .accessibilityMedium`, `size == .large || size >= .extraExtraLarge`…: the Swift
+    /// test that `size` is in `v`'s categories.
+    static func condition(_ v: UIKitVariant) -> String {
+        v.runs.map { r -> String in
+            let lo = "." + r.lowerBound.uikitName, hi = "." + r.upperBound.uikitName
+            if r.lowerBound == r.upperBound { return "size == \(lo)" }
+            if r.upperBound == .largestAccessibility { return "size >= \(lo)" }
+            if r.lowerBound == .extraSmall { return "size <= \(hi)" }
+            return "(size >= \(lo) && size <= \(hi))"
+        }.joined(separator: " || ")
+    }
+
+    /// `scaleConstants(_:for:)`: the constants that follow the content size category, set from
+    /// `UIFontMetrics(forTextStyle:).scaledValue(for:compatibleWith:)` for `traits`
+    /// (https://developer.apple.com/documentation/uikit/uifontmetrics/scaledvalue(for:compatiblewith:)).
+    mutating func writeScaleConstants() {
+        line("    /// Sets the constants of `variant` that follow the content size category (`scaled(…)` in the")
+        line("    /// layout file) to their values at `traits`' category, as `UIFontMetrics` scales them.")
+        line("    private func scaleConstants(_ variant: Variant, for traits: UITraitCollection) {")
+        line("        switch variant {")
+        for v in model.variants {
+            line("        case .\(v.caseName):")
+            var body: [String] = []
+            for a in adjustable {
+                guard let k = model.constraints[a.index].constants[v], k.isScaled else { continue }
+                body.append("\(a.name)?.constant = \(UIKitConstraintText.scaledExpression(k))")
+            }
+            if body.isEmpty { body.append("break") }
+            for l in body { line("            " + l) }
+        }
         line("        }")
         line("    }")
     }
@@ -322,6 +410,16 @@ private struct Writer {
                 s.stack.map { ("\(v.name).spacing = \(UIKitConstraintText.number($0.spacing))", $0.spacing == 0) }
             }
         }
+        if v.kind == "label" || v.kind == "field" || v.kind == "button" {
+            // Dynamic Type: the text style's font, replaced by UIKit when the category changes
+            // (https://developer.apple.com/documentation/uikit/uicontentsizecategoryadjusting/adjustsfontforcontentsizecategory).
+            // A button's text is its titleLabel's.
+            let target = v.kind == "button" ? "\(v.name).titleLabel?" : v.name
+            list.append { s, _, _ in
+                s.textStyle.map { ("\(target).font = UIFont.preferredFont(forTextStyle: .\($0))", false) }
+            }
+            list.append { s, _, _ in s.textStyle.map { _ in ("\(target).adjustsFontForContentSizeCategory = true", false) } }
+        }
         if v.isArranged {
             list.append { s, v, _ in
                 let value = s.spacingAfter.map(UIKitConstraintText.number) ?? "UIStackView.spacingUseDefault"
@@ -339,11 +437,11 @@ private struct Writer {
     static func fixedLines(of v: UIKitView, in model: UIKitModel) -> [String] {
         // Most views are the same in every variant: then no statement needs comparing.
         if v.settings.uniform != nil {
-            let s = v.settings[.compactCompact]
+            let s = v.settings.values[0]
             return properties(of: v).compactMap { p in p(s, v, model).flatMap { $0.isDefault ? nil : $0.statement } }
         }
         return properties(of: v).compactMap { p in
-            let values = UIKitVariant.allCases.map { p(v.settings[$0], v, model) }
+            let values = model.variants.map { p(v.settings[$0], v, model) }
             guard let first = values[0], values.allSatisfy({ $0?.statement == first.statement }), !first.isDefault else {
                 return nil
             }
@@ -352,14 +450,14 @@ private struct Writer {
     }
 
     /// Statements for the properties whose value differs between variants, each variant's
-    /// (indexed by `UIKitVariant.rawValue`); empty when the view is the same in all four.
+    /// (indexed by `UIKitVariant.index`); empty when the view is the same in every variant.
     static func varyingLines(of v: UIKitView, in model: UIKitModel) -> [[String]] {
         guard v.settings.uniform == nil else { return [] }
-        var lines: [[String]] = [[], [], [], []]
+        var lines: [[String]] = Array(repeating: [], count: model.variants.count)
         for p in properties(of: v) {
-            let values = UIKitVariant.allCases.map { p(v.settings[$0], v, model)?.statement }
+            let values = model.variants.map { p(v.settings[$0], v, model)?.statement }
             guard !values.allSatisfy({ $0 == values[0] }) else { continue }
-            for i in 0..<4 { if let line = values[i] { lines[i].append(line) } }
+            for i in values.indices { if let line = values[i] { lines[i].append(line) } }
         }
         return lines.allSatisfy(\.isEmpty) ? [] : lines
     }

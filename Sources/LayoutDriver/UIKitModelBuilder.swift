@@ -18,59 +18,110 @@ public enum UIKitModelBuilder {
     /// The model, or the errors (located) that keep the file from being generated.
     /// `displayPath` is the file's name in constraint identifiers and the header comment
     /// (default: the path as given).
+    ///
+    /// A file that depends on the content size category (checked at `L` and `AX5`) is lowered
+    /// again at all twelve categories: each size class is split into bands of categories that
+    /// select the same `when` bodies (one generated variant each), and a constant that changes
+    /// within a band is written as `UIFontMetrics(forTextStyle:).scaledValue(for:compatibleWith:)`
+    /// of the styles its `scaled(…)` names (`fitScaled`).
     public static func model(_ compiled: CompiledFile, className: String,
                              displayPath: String? = nil) -> Result<Generated, GenerationErrors> {
         let source = compiled.source
         let path = displayPath ?? source.path
-        // A file that depends on the content size was checked at `L` and `AX5`; the code is
-        // generated at the default category (`uikit-content-size` says so).
-        var irs = [LayoutIR?](repeating: nil, count: 4)
-        var scalesWithContentSize = false
+        var byClass = [LayoutIR?](repeating: nil, count: 4)
+        var dependent = false
         for s in compiled.solutions {
             let variant = s.ir.target.variant
-            guard variant.effectiveContentSize == .defaultCategory else { scalesWithContentSize = true; continue }
-            irs[UIKitVariant(variant).rawValue] = s.ir
+            if variant.contentSize != nil { dependent = true }
+            guard variant.effectiveContentSize == .defaultCategory else { continue }
+            byClass[UIKitSizeClasses(variant).rawValue] = s.ir
         }
-        guard let first = irs.compactMap({ $0 }).first, irs.allSatisfy({ $0 != nil }) else {
-            return .failure(GenerationErrors(diagnostics: []))
+        guard byClass.allSatisfy({ $0 != nil }) else { return .failure(GenerationErrors(diagnostics: [])) }
+        let categories = dependent ? ContentSizeCategory.allCases : [ContentSizeCategory.defaultCategory]
+        // slots[sc][k]: the IR of size classes `sc` at `categories[k]`.
+        var slots: [[LayoutIR]] = byClass.map { [$0!] }
+        var selections: [[WhenSelection?]] = Array(repeating: [nil], count: 4)
+        var scaledStyles: [TextStyle] = []
+        if dependent {
+            let targets = byClass.map { ir -> LayoutTarget in var t = ir!.target; t.variant = t.variant.sizeClasses; return t }
+            let front = Pipeline.frontEnd(source, lexed: Lexer.tokenize(source), targets: targets,
+                                          contentSizes: .categories(categories))
+            guard !front.stopped, front.variants.count == 4 * categories.count else {
+                return .failure(GenerationErrors(diagnostics: front.diagnostics.filter { $0.severity == .error }))
+            }
+            slots = Array(repeating: [], count: 4)
+            selections = Array(repeating: [], count: 4)
+            let statements = front.parsed.file.statements
+            for ir in front.variants {
+                let sc = UIKitSizeClasses(ir.target.variant).rawValue
+                slots[sc].append(ir)
+                selections[sc].append(WhenSelection(statements, variant: ir.target.variant))
+            }
+            for sc in 0..<4 { slots[sc].sort { $0.target.variant.effectiveContentSize < $1.target.variant.effectiveContentSize } }
+            scaledStyles = front.parsed.file.contentSizeUsage.scaledStyles
         }
-        let all = irs.map { $0! }
+        let first = slots[0][0]
+        let flat = slots.flatMap { $0 }
         var diagnostics: [Diagnostic] = []
-        let views = Self.views(all, first: first)
         diagnostics += nameErrors(first, source: source)
-        diagnostics += directionErrors(all, source: source)
+        diagnostics += directionErrors(flat, source: source)
 
-        // Entries in first-seen order, found by key; a repeat of a key within one variant (the
+        // The bands: per size class, the categories with the same `when` selection.
+        var variants: [UIKitVariant] = []
+        var bandSlots: [[Int]] = []   // per variant, its category indices
+        for sc in UIKitSizeClasses.allCases {
+            var groups: [(WhenSelection?, [Int])] = []
+            for k in categories.indices {
+                let sel = selections[sc.rawValue][k]
+                if let g = groups.firstIndex(where: { $0.0 == sel }) { groups[g].1.append(k) } else { groups.append((sel, [k])) }
+            }
+            // The band of `L` first, so the size classes' own case comes first.
+            groups.sort { a, b in
+                let la = a.1.contains { categories[$0] == .defaultCategory }, lb = b.1.contains { categories[$0] == .defaultCategory }
+                return la != lb ? la : a.1[0] < b.1[0]
+            }
+            for g in groups {
+                variants.append(UIKitVariant(index: variants.count, sizeClasses: sc,
+                                             categories: dependent ? g.1.map { categories[$0] } : ContentSizeCategory.allCases))
+                bandSlots.append(g.1)
+            }
+        }
+        func ir(_ v: UIKitVariant, _ k: Int) -> LayoutIR { slots[v.sizeClasses.rawValue][k] }
+
+        // Entries in first-seen order, found by key; a repeat of a key within one IR (the
         // same constraint written twice on one range) is the next occurrence.
         var entries: [Entry] = []
         var index: [Key: Int] = [:]
         var reported = Set<SourceRange>()
-        for (v, ir) in all.enumerated() {
-            for (position, c) in ir.constraints.enumerated() where generated(c, in: ir) {
-                guard let range = c.origin.range else { continue }
-                guard let anchor = c.anchor else {
-                    if reported.insert(range).inserted {
-                        diagnostics.append(Diagnostic(.uikitUnsupported, "this constraint relates three or more anchors, which "
-                            + "one NSLayoutConstraint cannot express; 'emit uikit' does not generate it yet (split it into "
-                            + "constraints of one or two anchors)", in: source, at: range))
+        for v in variants {
+            for (kPosition, k) in bandSlots[v.index].enumerated() {
+                let lowered = ir(v, k)
+                var seenHere: [Key: Int] = [:]
+                for (position, c) in lowered.constraints.enumerated() where generated(c, in: lowered) {
+                    guard let range = c.origin.range else { continue }
+                    guard let anchor = c.anchor else {
+                        if reported.insert(range).inserted {
+                            diagnostics.append(Diagnostic(.uikitUnsupported, "this constraint relates three or more anchors, which "
+                                + "one NSLayoutConstraint cannot express; 'emit uikit' does not generate it yet (split it into "
+                                + "constraints of one or two anchors)", in: source, at: range))
+                        }
+                        continue
                     }
-                    continue
-                }
-                var key = Key(range: range, kind: c.origin.kind, form: anchor, priority: c.priority, occurrence: 0)
-                key.form.constant = 0
-                while true {
-                    guard let i = index[key] else {
-                        index[key] = entries.count
-                        var e = Entry(anchor: anchor, priority: c.priority, range: range, position: position, firstVariant: v)
-                        e.constants[v] = anchor.constant
-                        entries.append(e)
-                        break
+                    var key = Key(range: range, kind: c.origin.kind, form: anchor, priority: c.priority, occurrence: 0)
+                    key.form.constant = 0
+                    key.occurrence = seenHere[key, default: 0]
+                    seenHere[Key(range: key.range, kind: key.kind, form: key.form, priority: key.priority, occurrence: 0),
+                             default: 0] += 1
+                    let i: Int
+                    if let existing = index[key] {
+                        i = existing
+                    } else {
+                        i = entries.count
+                        index[key] = i
+                        entries.append(Entry(anchor: anchor, priority: c.priority, range: range, position: position,
+                                             firstVariant: v.index, values: Array(repeating: [], count: variants.count)))
                     }
-                    if entries[i].constants[v] == nil {
-                        entries[i].constants[v] = anchor.constant
-                        break
-                    }
-                    key.occurrence += 1
+                    if entries[i].values[v.index].count == kPosition { entries[i].values[v.index].append(anchor.constant) }
                 }
             }
         }
@@ -83,35 +134,135 @@ public enum UIKitModelBuilder {
         }
         var constraints: [UIKitConstraint] = []
         constraints.reserveCapacity(order.count)
+        let names = first.views
         for i in order {
             let e = entries[i]
-            let names = first.views
             let a = e.anchor
             let start = e.range.start
+            var constants: [UIKitConstant?] = []
+            var problem: String?
+            for v in variants {
+                let values = e.values[v.index]
+                if values.isEmpty { constants.append(nil); continue }
+                guard values.count == bandSlots[v.index].count else {
+                    // Present at some categories of a band only: its anchors or multiplier follow the category.
+                    problem = "this constraint's multiplier or anchors change with the content size category (in \(v)); "
+                        + "UIKit cannot change an NSLayoutConstraint's multiplier, so 'emit uikit' does not generate it "
+                        + "(scale the constant instead, or switch constraints with 'when size …')"
+                    constants.append(nil); continue
+                }
+                guard let constant = fitScaled(values, categories: bandSlots[v.index].map { categories[$0] },
+                                               styles: scaledStyles) else {
+                    problem = "this constraint's constant changes with the content size category (in \(v)) in a way "
+                        + "'emit uikit' cannot write as UIFontMetrics.scaledValue(for:compatibleWith:) of one text style "
+                        + "per part (e.g. a scaled() inside a scaled())"
+                    constants.append(nil); continue
+                }
+                constants.append(constant)
+            }
             let c = UIKitConstraint(
                 identifier: "\(path):\(start.line):\(start.column)", line: start.line,
                 sourceText: commentText(source.lineText(start.line)),
                 first: names[a.first.index].name, firstAttribute: a.firstAttribute.rawValue, relation: a.relation.rawValue,
                 second: a.second.map { names[$0.index].name }, secondAttribute: a.secondAttribute?.rawValue,
-                multiplier: a.multiplier, priority: e.priority, constants: PerVariant(e.constants))
-            if let reason = UIKitConstraintText.unsupportedReason(c) {
+                multiplier: a.multiplier, priority: e.priority, constants: PerVariant(constants))
+            if let reason = problem ?? UIKitConstraintText.unsupportedReason(c) {
                 if reported.insert(e.range).inserted {
-                    diagnostics.append(Diagnostic(.uikitUnsupported, reason + "; 'emit uikit' does not generate it",
-                                              in: source, at: e.range))
+                    diagnostics.append(Diagnostic(.uikitUnsupported, reason + (problem == nil ? "; 'emit uikit' does not generate it" : ""),
+                                                  in: source, at: e.range))
                 }
                 continue
             }
             constraints.append(c)
         }
+        let views = Self.views(variants.map { ir($0, bandSlots[$0.index][0]) }, first: first)
+        diagnostics += settingsErrors(variants: variants, bandSlots: bandSlots, ir: ir, source: source)
         if !diagnostics.isEmpty { return .failure(GenerationErrors(diagnostics: diagnostics.sorted(by: Diagnostic.sortKey))) }
-        var warnings: [Diagnostic] = []
-        if scalesWithContentSize {
-            warnings.append(Diagnostic(.uikitContentSize, "this layout depends on the content size category (text styles, "
-                + "scaled() or size conditions); the generated code holds it at the default size L only",
-                in: source, at: SourceRange(at: source.location(at: 0))))
+        return .success(Generated(model: UIKitModel(file: path, className: className, variants: variants, views: views,
+                                                    constraints: constraints), warnings: []))
+    }
+
+    /// `values` (a constraint's constant at `categories`, in order) as a constant that follows
+    /// the category the way `scaled(…)` does: `base + Σ bᵢ × ratioᵢ(category)`, where ratioᵢ is
+    /// style i's point size at the category over its size at `L` — what
+    /// `UIFontMetrics(forTextStyle:).scaledValue(for: bᵢ, compatibleWith:)` returns
+    /// (https://developer.apple.com/documentation/uikit/uifontmetrics/scaledvalue(for:compatiblewith:)).
+    /// The styles tried are those the file's `scaled(…)` name, fewest first, in written order;
+    /// `nil` when no combination of up to three reproduces every value.
+    static func fitScaled(_ values: [Double], categories: [ContentSizeCategory], styles: [TextStyle]) -> UIKitConstant? {
+        let tolerance = 1e-7 * max(1, values.map(abs).max() ?? 1)
+        if values.allSatisfy({ abs($0 - values[0]) <= tolerance }) { return UIKitConstant(base: values[0]) }
+        // Styles whose ratios are the same at every category (body and headline) are one column.
+        var distinct: [TextStyle] = []
+        for s in styles where !distinct.contains(where: { d in ContentSizeCategory.allCases.allSatisfy { d.scale(at: $0) == s.scale(at: $0) } }) {
+            distinct.append(s)
         }
-        return .success(Generated(model: UIKitModel(file: path, className: className, views: views,
-                                                    constraints: constraints), warnings: warnings))
+        func subsets(_ n: Int, from i: Int) -> [[TextStyle]] {
+            guard n > 0 else { return [[]] }
+            guard i < distinct.count else { return [] }
+            return subsets(n - 1, from: i + 1).map { [distinct[i]] + $0 } + subsets(n, from: i + 1)
+        }
+        // With few categories in a band several styles fit; the one with the simplest numbers
+        // (shortest literals: `4 + scaled(4, caption1)` rather than `3.87 + scaled(4.53, body)`)
+        // is what was written, ties going to the first style written.
+        for n in 1...max(1, min(3, distinct.count)) {
+            var best: (constant: UIKitConstant, cost: Int)?
+            for set in subsets(n, from: 0) {
+                let columns = [categories.map { _ in 1.0 }] + set.map { s in categories.map { s.scale(at: $0) } }
+                guard let x = leastSquares(columns, values) else { continue }
+                let snapped = x.map { v -> Double in let r = (v * 1e6).rounded() / 1e6; return abs(r - v) < 1e-7 ? r + 0 : v }
+                let fits = categories.indices.allSatisfy { k in
+                    var y = snapped[0]
+                    for j in 1..<columns.count { y += snapped[j] * columns[j][k] }
+                    return abs(y - values[k]) <= tolerance
+                }
+                guard fits else { continue }
+                let parts = zip(set, snapped.dropFirst()).filter { $0.1 != 0 }.map { UIKitScaledPart(style: $0.0.rawValue, value: $0.1) }
+                let cost = snapped.reduce(0) { $0 + UIKitConstraintText.number($1).count }
+                if best == nil || cost < best!.cost { best = (UIKitConstant(base: snapped[0], scaled: parts), cost) }
+            }
+            if let best { return best.constant }
+        }
+        return nil
+    }
+
+    /// The least-squares solution of `Σ xⱼ columnⱼ ≈ y` (normal equations, Gaussian elimination
+    /// with partial pivoting); `nil` when the columns are dependent over these rows.
+    static func leastSquares(_ columns: [[Double]], _ y: [Double]) -> [Double]? {
+        let n = columns.count
+        var m = [[Double]](repeating: [Double](repeating: 0, count: n + 1), count: n)
+        for i in 0..<n {
+            for j in 0..<n { m[i][j] = zip(columns[i], columns[j]).reduce(0) { $0 + $1.0 * $1.1 } }
+            m[i][n] = zip(columns[i], y).reduce(0) { $0 + $1.0 * $1.1 }
+        }
+        for col in 0..<n {
+            guard let pivot = (col..<n).max(by: { abs(m[$0][col]) < abs(m[$1][col]) }), abs(m[pivot][col]) > 1e-9 else { return nil }
+            m.swapAt(col, pivot)
+            for r in 0..<n where r != col {
+                let f = m[r][col] / m[col][col]
+                for c in col...n { m[r][c] -= f * m[col][c] }
+            }
+        }
+        return (0..<n).map { m[$0][n] / m[$0][$0] }
+    }
+
+    /// Settings (stack spacing, custom spacing, text style…) that differ between the categories
+    /// of one band: a scaled spacing is not generated yet.
+    private static func settingsErrors(variants: [UIKitVariant], bandSlots: [[Int]], ir: (UIKitVariant, Int) -> LayoutIR,
+                                       source: SourceFile) -> [Diagnostic] {
+        var out: [Diagnostic] = []
+        var seen = Set<Int>()
+        for v in variants where bandSlots[v.index].count > 1 {
+            let all = bandSlots[v.index].map { settings(ir(v, $0)) }
+            for (i, s) in all[0].enumerated() where all.contains(where: { $0[i] != s }) && seen.insert(i).inserted {
+                let view = ir(v, bandSlots[v.index][0]).views.filter { !$0.isBuiltin }[i]
+                guard let range = view.declaration else { continue }
+                out.append(Diagnostic(.uikitUnsupported, "a property of '\(view.name)' (a stack spacing or custom spacing) "
+                    + "changes with the content size category (in \(v)); 'emit uikit' does not generate a scaled spacing "
+                    + "yet (use 'when size …' with fixed values, or a scaled constraint)", in: source, at: range))
+            }
+        }
+        return out
     }
 
     /// A model, and the warnings of generating it.
@@ -144,7 +295,8 @@ public enum UIKitModelBuilder {
         var range: SourceRange
         var position: Int
         var firstVariant: Int
-        var constants: [Double?] = [nil, nil, nil, nil]
+        /// Per variant, its constant at each of the band's categories (empty: not in that variant).
+        var values: [[Double]]
     }
 
     /// Whether `c` becomes code (see the type's documentation).
@@ -154,7 +306,8 @@ public enum UIKitModelBuilder {
         case .intrinsicHug, .intrinsicResist:
             // UIKit makes these itself from `intrinsicContentSize` for content views; a plain
             // view or guide has none (`UIView.noIntrinsicMetric`), so they are generated there.
-            guard let view = c.anchor?.first else { return true }
+            // A styled view's pair has no anchor form (its size is `scaled(…)`): its one term names the view.
+            guard let view = c.anchor?.first ?? c.terms.first?.variable.view else { return true }
             switch ir.views[view.index].kind {
             case .label, .button, .image, .field: return false
             case .view, .stack, .guide: return true
@@ -163,22 +316,28 @@ public enum UIKitModelBuilder {
         }
     }
 
-    /// The declared views with their settings in each variant.
+    /// The settings of every declared view of `ir`, in declaration order.
+    private static func settings(_ ir: LayoutIR) -> [UIKitViewSettings] {
+        ir.views.filter { !$0.isBuiltin }.map(settings)
+    }
+
+    private static func settings(_ s: IRView) -> UIKitViewSettings {
+        UIKitViewSettings(
+            hidden: s.hidden, hugH: s.hug.horizontal, hugV: s.hug.vertical,
+            resistH: s.resist.horizontal, resistV: s.resist.vertical,
+            stack: s.stack.map { UIKitStackSettings(axis: $0.axis.rawValue, distribution: $0.distribution.rawValue,
+                                                    alignment: $0.alignment.rawValue, spacing: $0.spacing) },
+            spacingAfter: s.spacingAfter, textStyle: s.textStyle?.rawValue)
+    }
+
+    /// The declared views with their settings in each variant (`irs`: one per variant).
     private static func views(_ irs: [LayoutIR], first: LayoutIR) -> [UIKitView] {
         first.views.filter { !$0.isBuiltin }.map { v in
             let parent = v.parent.map { first.views[$0.index] }
-            let settings = irs.map { ir -> UIKitViewSettings in
-                let s = ir.views[v.id.index]
-                return UIKitViewSettings(
-                    hidden: s.hidden, hugH: s.hug.horizontal, hugV: s.hug.vertical,
-                    resistH: s.resist.horizontal, resistV: s.resist.vertical,
-                    stack: s.stack.map { UIKitStackSettings(axis: $0.axis.rawValue, distribution: $0.distribution.rawValue,
-                                                            alignment: $0.alignment.rawValue, spacing: $0.spacing) },
-                    spacingAfter: s.spacingAfter)
-            }
+            let perVariant = irs.map { Self.settings($0.views[v.id.index]) }
             return UIKitView(name: v.name, kind: v.kind.rawValue, parent: parent?.name ?? "root",
                              isArranged: parent?.kind == .stack, line: v.declaration?.start.line ?? 0,
-                             settings: PerVariant(settings))
+                             settings: PerVariant(perVariant))
         }
     }
 

@@ -8,14 +8,14 @@ import LayoutSyntax
 /// Targets with the same selection therefore lower to the same views, diagnostics and
 /// constraints after that prefix, so `Lowering` lowers one target per selection and gives
 /// the others their own prefix in front of a copy of the rest.
-struct WhenSelection: Equatable {
+public struct WhenSelection: Hashable, Sendable {
     /// For every `when` block in pre-order (including blocks inside bodies that are not
     /// selected, so the walk does not depend on the choices): the index of the selected
     /// clause, `-1` for the `else` body, `-2` for none.
     private(set) var choices: [Int32] = []
 
     /// The selection `variant` makes in `statements`.
-    init(_ statements: [Statement], variant: TraitVariant) {
+    public init(_ statements: [Statement], variant: TraitVariant) {
         visit(statements, variant)
     }
 

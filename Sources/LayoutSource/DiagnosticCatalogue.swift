@@ -21,7 +21,7 @@ public enum DiagnosticCatalogue {
 
         .formatInternal,
 
-        .uikitUnsupported, .uikitContentSize,
+        .uikitUnsupported,
 
         .unusedSuppression, .invalidSuppression, .configWarning, .configError,
     ]

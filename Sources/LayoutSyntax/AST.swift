@@ -34,6 +34,9 @@ public struct ContentSizeUsage: Sendable, Hashable {
     public var scalesSizes = false
     /// A `when` condition tests `size`: which bodies are selected may change with it.
     public var testsConditions = false
+    /// The text styles of `scaled(…, STYLE)` expressions, in first-written order (`emit uikit`
+    /// names them in `UIFontMetrics(forTextStyle:)`).
+    public var scaledStyles: [TextStyle] = []
     /// Creates a usage.
     public init(scalesSizes: Bool = false, testsConditions: Bool = false) {
         self.scalesSizes = scalesSizes; self.testsConditions = testsConditions

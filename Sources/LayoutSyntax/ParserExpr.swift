@@ -163,6 +163,7 @@ extension SyntaxParser {
         guard at().kind == .rightParen else { throw unclosedParenthesis(open) }
         let close = advance()
         contentSizeUsage.scalesSizes = true
+        if !contentSizeUsage.scaledStyles.contains(style) { contentSizeUsage.scaledStyles.append(style) }
         return Expr(.scaled(value, style: style, styleRange: styleToken.range), SourceRange(start: keyword.start, end: close.end))
     }
 }

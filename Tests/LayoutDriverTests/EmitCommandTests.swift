@@ -127,16 +127,27 @@ final class EmitCommandTests: XCTestCase {
         XCTAssertTrue(r.stdout.contains("class WarnLayout"))
     }
 
-    /// A layout that depends on the content size is checked at L and AX5, generated at L (the
-    /// constant `scaled(16, body)` has at L), with a warning that says so.
-    func testContentSizeDependentLayoutIsGeneratedAtTheDefaultSizeWithAWarning() throws {
-        let path = try dir.write("scaled.layout", "metrics { gap = scaled(16, body) }\nview a\nH:|-gap-[a(10)]\nV:|[a(10)]\n")
+    /// A layout that depends on the content size is generated to follow it at run time: a
+    /// `scaled(16, body)` constant through UIFontMetrics, a `size` condition through the trait
+    /// collection's category; no warning (the old `uikit-content-size` is gone).
+    func testContentSizeDependentLayoutFollowsTheCategoryAtRunTime() throws {
+        let path = try dir.write("scaled.layout", "metrics { gap = scaled(16, body) }\nview a\nH:|-gap-[a(10)]\nV:|[a(10)]\n"
+            + "when size >= AX1 { a.width >= 5 }\n")
         let r = run(["emit", "uikit", path])
         XCTAssertEqual(r.status, 0, r.stderr)
-        XCTAssertTrue(r.stderr.contains("\(path):1:1: warning: this layout depends on the content size category"), r.stderr)
-        XCTAssertTrue(r.stderr.contains("[uikit-content-size]"), r.stderr)
-        XCTAssertTrue(r.stdout.contains("a.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16)"), r.stdout)
+        XCTAssertEqual(r.stderr, "")
+        XCTAssertTrue(r.stdout.contains("aLeading?.constant = UIFontMetrics(forTextStyle: .body).scaledValue(for: 16, compatibleWith: traits)"), r.stdout)
+        XCTAssertTrue(r.stdout.contains("if size >= .accessibilityMedium { return .compactWidthCompactHeightFromAX1 }"), r.stdout)
         XCTAssertEqual(run(["emit", "uikit", try dir.write("plain.layout", clean)]).stderr, "", "no warning without it")
+    }
+
+    /// What UIKit cannot change at run time stays a located error: a multiplier that scales.
+    func testAMultiplierThatScalesIsAnError() throws {
+        let path = try dir.write("mult.layout", "view a\nview b\nH:|[a(10)]-[b]\nV:|[a(10)][b(10)]\nb.width == scaled(2, body) * a.width\n")
+        let r = run(["emit", "uikit", path])
+        XCTAssertEqual(r.status, 1, r.stderr)
+        XCTAssertTrue(r.stderr.contains("\(path):5:1: error: this constraint's multiplier or anchors change with the content size category"), r.stderr)
+        XCTAssertEqual(r.stdout, "")
     }
 
     func testUsageAndIOErrorsAreOneLineWithStatusTwo() throws {

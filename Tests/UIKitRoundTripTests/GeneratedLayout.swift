@@ -25,6 +25,8 @@ import UIKit
             ("Samples/shopping-screen.layout", { ShoppingScreenLayout() }),
             // Not a sample: every kind of per-variant change (GeneratedFixtures/, docs/codegen.md).
             ("Tests/UIKitRoundTripTests/Fixtures/variants.layout", { VariantsLayout() }),
+            // Not a sample: every kind of content-size change (text styles, scaled(), size conditions).
+            ("Tests/UIKitRoundTripTests/Fixtures/content-size.layout", { ContentSizeLayout() }),
         ]
     }
 }
@@ -40,3 +42,4 @@ extension ProfileCardLayout: GeneratedLayout {}
 extension ResponsiveLoginLayout: GeneratedLayout {}
 extension ShoppingScreenLayout: GeneratedLayout {}
 extension VariantsLayout: GeneratedLayout {}
+extension ContentSizeLayout: GeneratedLayout {}

@@ -43,6 +43,14 @@ import UIKit
                 out.append("\(v.name) resists compression at \(resist), the file says \(v.resist)")
             }
             if let settings = v.stack { out += stackProblems(v, settings, view) }
+            if let style = v.textStyle {
+                // The text style's font at this variant's category (what adjustsFontForContentSizeCategory keeps).
+                let want = style.pointSize(at: ir.target.variant.effectiveContentSize)
+                let got = (view as? UILabel)?.font.pointSize ?? (view as? UITextField)?.font?.pointSize
+                if v.kind != .button, got.map(Double.init) != want {
+                    out.append("\(v.name)'s font is \(got.map { "\($0) pt" } ?? "none"), the file's style \(style.rawValue) is \(want) pt at \(ir.target.variant.effectiveContentSize.shortName)")
+                }
+            }
         }
         var stack: [UIView] = [instance.root]
         while let v = stack.popLast() {

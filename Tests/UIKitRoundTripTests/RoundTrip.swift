@@ -26,7 +26,12 @@ import UIKitStandInRecorder
         self.path = path
         let text = try String(contentsOfFile: RepoPaths.path(path), encoding: .utf8)
         let source = SourceFile(path: path, text: text)
-        compiled = Pipeline.compile(source, targets: TargetResolver.defaultTargets)
+        // A file that depends on the content size category is checked (and round-tripped) at all
+        // twelve categories, as `vflc render --content-size all` draws it.
+        let atRule = Pipeline.compile(source, targets: TargetResolver.defaultTargets)
+        compiled = atRule.solutions.contains { $0.ir.target.variant.contentSize != nil }
+            ? Pipeline.compile(source, targets: TargetResolver.defaultTargets, contentSizes: .categories(ContentSizeCategory.allCases))
+            : atRule
         document = RenderModelBuilder.document(compiled)
         lines = text.components(separatedBy: "\n")
     }
@@ -34,8 +39,20 @@ import UIKitStandInRecorder
     /// The UIKit traits that select `variant`.
     static func traits(_ variant: TraitVariant) -> UITraitCollection {
         func cls(_ c: SizeClass) -> UIUserInterfaceSizeClass { c == .compact ? .compact : .regular }
-        return UITraitCollection(traitsFrom: [UITraitCollection(horizontalSizeClass: cls(variant.width)),
-                                              UITraitCollection(verticalSizeClass: cls(variant.height))])
+        var list = [UITraitCollection(horizontalSizeClass: cls(variant.width)),
+                    UITraitCollection(verticalSizeClass: cls(variant.height))]
+        if let c = variant.contentSize {
+            list.append(UITraitCollection(preferredContentSizeCategory: UIContentSizeCategory.standInOrder[c.rawValue]))
+        }
+        return UITraitCollection(traitsFrom: list)
+    }
+
+    /// The index of the solution of these size classes at the default category.
+    func index(width: SizeClass, height: SizeClass) -> Int {
+        compiled.solutions.firstIndex {
+            $0.ir.target.variant.width == width && $0.ir.target.variant.height == height
+                && $0.ir.target.variant.effectiveContentSize == .defaultCategory
+        }!
     }
 
     /// A generated layout with its objects by the layout file's names (read by reflection from
@@ -73,12 +90,15 @@ import UIKitStandInRecorder
         UIKitStandInRecorder.setTraits(Self.traits(ir.target.variant), of: inst.root)
         for v in ir.views where !v.isBuiltin && [.label, .button, .image, .field].contains(v.kind) {
             guard let view = inst.objects[v.name] as? UIView else { continue }
+            // A styled view's text is measured at the default category (its declared size); the
+            // stand-in grows it with the font generated code must make follow the category.
+            let k = v.textStyle?.scale(at: ir.target.variant.effectiveContentSize) ?? 1
             if v.intrinsicWidth == nil, v.intrinsicHeight == nil {
                 UIKitStandInRecorder.setIntrinsicContentSize(nil, of: view)
             } else {
                 UIKitStandInRecorder.setIntrinsicContentSize(
-                    CGSize(width: v.intrinsicWidth ?? Double(UIView.noIntrinsicMetric),
-                           height: v.intrinsicHeight ?? Double(UIView.noIntrinsicMetric)), of: view)
+                    CGSize(width: v.intrinsicWidth.map { $0 / k } ?? Double(UIView.noIntrinsicMetric),
+                           height: v.intrinsicHeight.map { $0 / k } ?? Double(UIView.noIntrinsicMetric)), of: view)
             }
         }
     }
@@ -87,10 +107,14 @@ import UIKitStandInRecorder
     /// turn, checking after each step. Returns the problems found, prefixed by the step.
     func run(_ make: () -> any GeneratedLayout) -> [String] {
         var problems: [String] = []
-        guard !compiled.hasErrors, compiled.solutions.count == 4 else {
+        let n = compiled.solutions.count
+        guard !compiled.hasErrors, n == 4 || n == 48 else {
             return ["vflc reports errors for \(path): \(compiled.diagnostics.map(\.message))"]
         }
-        for start in 0..<4 {
+        for start in 0..<n {
+            // From each size class at `L`, every other variant in turn; from the others, the next
+            // one only (48 × 47 switches would check nothing more than these 48 + 4 × 47).
+            let full = n == 4 || compiled.solutions[start].ir.target.variant.effectiveContentSize == .defaultCategory
             var setup: [String] = []
             let inst = instantiate(make, problems: &setup)
             problems += setup.map { "\(path): \($0)" }
@@ -98,7 +122,7 @@ import UIKitStandInRecorder
             inst.layout.install(in: inst.root)
             let name = compiled.solutions[start].ir.target.variant.description
             problems += check(inst, variant: start).map { "\(path) install(\(name)): \($0)" }
-            for next in (0..<4).map({ (start + 1 + $0) % 4 }).dropLast() {
+            for next in (0..<n).map({ (start + 1 + $0) % n }).dropLast().prefix(full ? n : 1) {
                 prepare(inst, for: next)
                 inst.layout.apply(Self.traits(compiled.solutions[next].ir.target.variant))
                 let to = compiled.solutions[next].ir.target.variant.description

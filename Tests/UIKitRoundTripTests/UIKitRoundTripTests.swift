@@ -1,5 +1,6 @@
 import Foundation
 import LayoutLowering
+import LayoutSource
 import TestSupport
 import UIKit
 import UIKitStandInRecorder
@@ -58,18 +59,19 @@ final class UIKitRoundTripTests: XCTestCase {
     @MainActor private static func testUnspecifiedSizeClassCountsAsCompactOnMain() throws {
         for (path, make) in GeneratedSamples.all {
             let trip = try RoundTrip(path: path)
-            let index = { (v: String) in trip.compiled.solutions.firstIndex { $0.ir.target.variant.description == v }! }
+            let compactCompact = trip.index(width: .compact, height: .compact)
+            let regularCompact = trip.index(width: .regular, height: .compact)
             var setup: [String] = []
             let inst = trip.instantiate(make, problems: &setup)
-            trip.prepare(inst, for: index("wC hC"))
+            trip.prepare(inst, for: compactCompact)
             UIKitStandInRecorder.setTraits(UITraitCollection(), of: inst.root)
             inst.layout.install(in: inst.root)
-            XCTAssertEqual(setup + trip.check(inst, variant: index("wC hC")), [], "\(path): install with unspecified traits")
-            trip.prepare(inst, for: index("wR hC"))
+            XCTAssertEqual(setup + trip.check(inst, variant: compactCompact), [], "\(path): install with unspecified traits")
+            trip.prepare(inst, for: regularCompact)
             let regularWidth = UITraitCollection(horizontalSizeClass: .regular)
             UIKitStandInRecorder.setTraits(regularWidth, of: inst.root)
             inst.layout.apply(regularWidth)
-            XCTAssertEqual(trip.check(inst, variant: index("wR hC")), [], "\(path): apply with only a regular width")
+            XCTAssertEqual(trip.check(inst, variant: regularCompact), [], "\(path): apply with only a regular width")
         }
     }
 
@@ -105,6 +107,31 @@ final class UIKitRoundTripTests: XCTestCase {
         let view = try XCTUnwrap(inst.objects.values.compactMap { $0 as? UIView }.first { $0 !== inst.root })
         view.setContentHuggingPriority(UILayoutPriority(rawValue: 1), for: .horizontal)
         XCTAssertFalse(trip.check(inst, variant: 0).isEmpty, "a changed hugging priority went unnoticed")
+    }
+
+    /// The content-size checks can fail: in the content-size fixture at `wC hR AX5`, a label
+    /// whose font stops following the category, or an `apply(_:)` whose traits lack the
+    /// category (so `size` conditions and scaled constants stay at `L`), is reported.
+    func testAContentSizeMistakeIsCaught() throws { try MainActor.assumeIsolated { try Self.testAContentSizeMistakeIsCaughtOnMain() } }
+
+    @MainActor private static func testAContentSizeMistakeIsCaughtOnMain() throws {
+        let (path, make) = try XCTUnwrap(GeneratedSamples.all.first { $0.path.hasSuffix("content-size.layout") })
+        let trip = try RoundTrip(path: path)
+        XCTAssertEqual(trip.compiled.solutions.count, 48, "checked at every category")
+        let ax5 = try XCTUnwrap(trip.compiled.solutions.firstIndex { $0.ir.target.variant == TraitVariant(width: .compact, height: .regular, contentSize: .largestAccessibility) })
+        var setup: [String] = []
+        let inst = trip.instantiate(make, problems: &setup)
+        trip.prepare(inst, for: ax5)
+        inst.layout.install(in: inst.root)
+        XCTAssertEqual(setup + trip.check(inst, variant: ax5), [])
+        let name = try XCTUnwrap(inst.objects["name"] as? UILabel)
+        name.adjustsFontForContentSizeCategory = false
+        XCTAssertFalse(trip.check(inst, variant: ax5).isEmpty, "a font that stays at L went unnoticed")
+        name.adjustsFontForContentSizeCategory = true
+        XCTAssertEqual(trip.check(inst, variant: ax5), [])
+        // Traits without the category: the code switches to the `L` band and scales to `L`.
+        inst.layout.apply(RoundTrip.traits(TraitVariant(width: .compact, height: .regular)))
+        XCTAssertFalse(trip.check(inst, variant: ax5).isEmpty, "constants and bands at L went unnoticed at AX5")
     }
 
     /// The frames check on its own: the same system with one constant changed solves to other

@@ -31,8 +31,67 @@ public struct UIContentSizeCategory: Hashable, Equatable, RawRepresentable, Send
     public init(rawValue: String) { self.rawValue = rawValue }
     /// https://developer.apple.com/documentation/uikit/uicontentsizecategory/unspecified
     public static let unspecified = UIContentSizeCategory(rawValue: "_UICTContentSizeCategoryUnspecified")
+    /// https://developer.apple.com/documentation/uikit/uicontentsizecategory/extrasmall
+    public static let extraSmall = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXS")
+    /// https://developer.apple.com/documentation/uikit/uicontentsizecategory/small
+    public static let small = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryS")
+    /// https://developer.apple.com/documentation/uikit/uicontentsizecategory/medium
+    public static let medium = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryM")
     /// https://developer.apple.com/documentation/uikit/uicontentsizecategory/large
     public static let large = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryL")
+    /// https://developer.apple.com/documentation/uikit/uicontentsizecategory/extralarge
+    public static let extraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXL")
+    /// https://developer.apple.com/documentation/uikit/uicontentsizecategory/extraextralarge
+    public static let extraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXXL")
+    /// https://developer.apple.com/documentation/uikit/uicontentsizecategory/extraextraextralarge
+    public static let extraExtraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXXXL")
+    /// https://developer.apple.com/documentation/uikit/uicontentsizecategory/accessibilitymedium
+    public static let accessibilityMedium = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityM")
+    /// https://developer.apple.com/documentation/uikit/uicontentsizecategory/accessibilitylarge
+    public static let accessibilityLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityL")
+    /// https://developer.apple.com/documentation/uikit/uicontentsizecategory/accessibilityextralarge
+    public static let accessibilityExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityXL")
+    /// https://developer.apple.com/documentation/uikit/uicontentsizecategory/accessibilityextraextralarge
+    public static let accessibilityExtraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityXXL")
+    /// https://developer.apple.com/documentation/uikit/uicontentsizecategory/accessibilityextraextraextralarge
+    public static let accessibilityExtraExtraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityXXXL")
+
+    /// The twelve categories from the smallest (the order of Apple's "Font sizes" list), for the
+    /// comparison operators and the stand-in's point-size table.
+    package static let standInOrder: [UIContentSizeCategory] = [
+        .extraSmall, .small, .medium, .large, .extraLarge, .extraExtraLarge, .extraExtraExtraLarge,
+        .accessibilityMedium, .accessibilityLarge, .accessibilityExtraLarge, .accessibilityExtraExtraLarge,
+        .accessibilityExtraExtraExtraLarge,
+    ]
+
+    /// The position in `standInOrder`; `unspecified` (and unknown values) count as `large`.
+    package var standInIndex: Int { Self.standInOrder.firstIndex(of: self) ?? 3 }
+
+    /// A Boolean value that indicates whether the content size category is associated with
+    /// accessibility (the five `accessibility…` categories).
+    /// https://developer.apple.com/documentation/uikit/uicontentsizecategory/isaccessibilitycategory
+    public var isAccessibilityCategory: Bool { standInIndex >= 7 && self != .unspecified }
+
+    // UIKit declares the comparison operators without a `Comparable` conformance (iOS 11;
+    // https://developer.apple.com/documentation/uikit/uicontentsizecategory, "Comparing
+    // content size categories"; Apple forums thread 705693 notes the missing conformance).
+
+    /// https://developer.apple.com/documentation/uikit/uicontentsizecategory/<(_:_:)
+    public static func < (left: UIContentSizeCategory, right: UIContentSizeCategory) -> Bool {
+        left.standInIndex < right.standInIndex
+    }
+    /// https://developer.apple.com/documentation/uikit/uicontentsizecategory/<=(_:_:)
+    public static func <= (left: UIContentSizeCategory, right: UIContentSizeCategory) -> Bool {
+        left.standInIndex <= right.standInIndex
+    }
+    /// https://developer.apple.com/documentation/uikit/uicontentsizecategory/>(_:_:)
+    public static func > (left: UIContentSizeCategory, right: UIContentSizeCategory) -> Bool {
+        left.standInIndex > right.standInIndex
+    }
+    /// https://developer.apple.com/documentation/uikit/uicontentsizecategory/>=(_:_:)
+    public static func >= (left: UIContentSizeCategory, right: UIContentSizeCategory) -> Bool {
+        left.standInIndex >= right.standInIndex
+    }
 }
 
 /// The iOS interface environment for your app, defined by traits such as horizontal and
@@ -81,6 +140,20 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
     public convenience init(verticalSizeClass: UIUserInterfaceSizeClass) {
         self.init(h: .unspecified, v: verticalSizeClass, category: .unspecified, direction: .unspecified,
                   specified: ["v"])
+    }
+
+    /// Creates a trait collection that contains only a specified content size category trait.
+    /// https://developer.apple.com/documentation/uikit/uitraitcollection/init(preferredcontentsizecategory:)
+    public convenience init(preferredContentSizeCategory: UIContentSizeCategory) {
+        self.init(h: .unspecified, v: .unspecified, category: preferredContentSizeCategory, direction: .unspecified,
+                  specified: ["c"])
+    }
+
+    /// Creates a trait collection that contains only a specified layout direction.
+    /// https://developer.apple.com/documentation/uikit/uitraitcollection/init(layoutdirection:)
+    public convenience init(layoutDirection: UITraitEnvironmentLayoutDirection) {
+        self.init(h: .unspecified, v: .unspecified, category: .unspecified, direction: layoutDirection,
+                  specified: ["d"])
     }
 
     /// Creates a trait collection consisting of traits merged from a specified array of trait

@@ -2,7 +2,54 @@ import Foundation
 
 /// A view that displays one or more lines of informational text.
 /// https://developer.apple.com/documentation/uikit/uilabel
-@MainActor open class UILabel: UIView {}
+///
+/// Text is not measured on Linux: a test gives the size of the text in the label's font at
+/// the default category `large` (`standInIntrinsicContentSize`), and the label scales it by
+/// its current font's point size over that font's size at `large` — the text grows with its
+/// font, as UIKit's measurement does.
+@MainActor open class UILabel: UIView, UIContentSizeCategoryAdjusting {
+    private var assignedFont: UIFont = UIFont.systemFont(ofSize: 17)
+
+    /// The font of the text (the system font at 17 points by default). When
+    /// `adjustsFontForContentSizeCategory` is on and the font is a text style's, UIKit replaces
+    /// it with the style's font at the view's current content size category.
+    /// https://developer.apple.com/documentation/uikit/uilabel/font
+    open var font: UIFont! {
+        get { standInEffectiveFont(assignedFont, adjusts: adjustsFontForContentSizeCategory) }
+        set { assignedFont = newValue ?? UIFont.systemFont(ofSize: 17) }
+    }
+
+    /// The font last assigned (before any content-size adjustment).
+    package var standInAssignedFont: UIFont { assignedFont }
+
+    /// A Boolean that indicates whether the object automatically updates its font when the
+    /// device's content size category changes.
+    /// https://developer.apple.com/documentation/uikit/uicontentsizecategoryadjusting/adjustsfontforcontentsizecategory
+    open var adjustsFontForContentSizeCategory: Bool = false
+
+    /// The measured text size scaled with the current font (see the type's documentation).
+    /// https://developer.apple.com/documentation/uikit/uiview/intrinsiccontentsize
+    open override var intrinsicContentSize: CGSize {
+        standInScaled(super.intrinsicContentSize, font: font, base: assignedFont)
+    }
+}
+
+extension UIView {
+    /// `font`, or its text style's font at this view's category when it adjusts.
+    func standInEffectiveFont(_ font: UIFont, adjusts: Bool) -> UIFont {
+        guard adjusts, let style = font.standInTextStyle else { return font }
+        return UIFont.preferredFont(forTextStyle: style, compatibleWith: traitCollection)
+    }
+
+    /// `size` (measured in `base`'s style at `large`) scaled to `font`.
+    func standInScaled(_ size: CGSize, font: UIFont, base: UIFont) -> CGSize {
+        let reference = base.standInTextStyle.map { $0.standInPointSizes[UIContentSizeCategory.large.standInIndex] }
+            ?? base.pointSize
+        let k = font.pointSize / reference
+        func scaled(_ v: CGFloat) -> CGFloat { v == UIView.noIntrinsicMetric ? v : v * k }
+        return CGSize(width: scaled(size.width), height: scaled(size.height))
+    }
+}
 
 /// An object that displays a single image or a sequence of animated images in your interface.
 /// https://developer.apple.com/documentation/uikit/uiimageview
@@ -47,8 +94,45 @@ import Foundation
         self.init(frame: .zero)
         self.buttonType = buttonType
     }
+
+    // UIKit makes the title label a subview; the stand-in keeps it out of the hierarchy (the
+    // recorder would otherwise see an undeclared view) and reads its font with the button's traits.
+    private lazy var title = UILabel()
+
+    /// A view that displays the value of the currentTitle property for a button.
+    /// https://developer.apple.com/documentation/uikit/uibutton/titlelabel
+    open var titleLabel: UILabel? { title }
+
+    /// The measured title size scaled with the title label's current font (as `UILabel`).
+    /// https://developer.apple.com/documentation/uikit/uiview/intrinsiccontentsize
+    open override var intrinsicContentSize: CGSize {
+        let base = title.standInAssignedFont
+        let current = standInEffectiveFont(base, adjusts: title.adjustsFontForContentSizeCategory)
+        return standInScaled(super.intrinsicContentSize, font: current, base: base)
+    }
 }
 
 /// An object that displays an editable text area in your interface.
 /// https://developer.apple.com/documentation/uikit/uitextfield
-@MainActor open class UITextField: UIControl {}
+@MainActor open class UITextField: UIControl, UIContentSizeCategoryAdjusting {
+    private var assignedFont: UIFont?
+
+    /// The font of the text (`nil`: UIKit's default, 12-point Helvetica, which does not scale).
+    /// https://developer.apple.com/documentation/uikit/uitextfield/font
+    open var font: UIFont? {
+        get { assignedFont.map { standInEffectiveFont($0, adjusts: adjustsFontForContentSizeCategory) } }
+        set { assignedFont = newValue }
+    }
+
+    /// A Boolean that indicates whether the object automatically updates its font when the
+    /// device's content size category changes.
+    /// https://developer.apple.com/documentation/uikit/uicontentsizecategoryadjusting/adjustsfontforcontentsizecategory
+    open var adjustsFontForContentSizeCategory: Bool = false
+
+    /// The measured text size scaled with the current font (as `UILabel`).
+    /// https://developer.apple.com/documentation/uikit/uiview/intrinsiccontentsize
+    open override var intrinsicContentSize: CGSize {
+        guard let base = assignedFont, let current = font else { return super.intrinsicContentSize }
+        return standInScaled(super.intrinsicContentSize, font: current, base: base)
+    }
+}

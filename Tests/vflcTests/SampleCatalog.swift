@@ -47,7 +47,6 @@ enum SampleCatalog {
         "file-too-large": "needs a file of 2 GiB or more",
         "format-internal": "reported by `vflc fmt` only when the formatter itself is wrong",
         "uikit-unsupported": "reported by `vflc emit uikit` only; `vflc check` accepts such files",
-        "uikit-content-size": "reported by `vflc emit uikit` only; `vflc check` accepts such files",
         "config-warning": "reported in a .vflc.json, not in a layout file (docs/configuration.md)",
         "config-error": "reported in a .vflc.json, not in a layout file (docs/configuration.md)",
     ]

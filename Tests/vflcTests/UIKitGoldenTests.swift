@@ -35,6 +35,17 @@ final class UIKitGoldenTests: XCTestCase {
         Golden.assertMatches(run.stdout, path: RepoPaths.path("Tests/UIKitRoundTripTests/GeneratedFixtures/VariantsLayout.swift"))
     }
 
+    /// A fixture of every kind of change with the content size category (text styles,
+    /// `scaled(…)` constants, `size` conditions), also compiled and round-tripped at all twelve
+    /// categories; no `uikit-content-size` warning any more, nothing on standard error.
+    func testContentSizeFixtureMatchesItsGoldenFile() {
+        let path = "Tests/UIKitRoundTripTests/Fixtures/content-size.layout"
+        let run = VFLCRunner.run(["emit", "uikit", path])
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertEqual(run.stderr, "")
+        Golden.assertMatches(run.stdout, path: RepoPaths.path("Tests/UIKitRoundTripTests/GeneratedFixtures/ContentSizeLayout.swift"))
+    }
+
     /// No golden is left over from a sample that was renamed or removed.
     func testEveryGoldenFileHasItsSample() throws {
         let expected = Set(SampleCatalog.names.map { Self.className($0) + ".swift" })
