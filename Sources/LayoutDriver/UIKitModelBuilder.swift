@@ -46,7 +46,7 @@ public enum UIKitModelBuilder {
             let targets = byClass.map { ir -> LayoutTarget in var t = ir!.target; t.variant = t.variant.sizeClasses; return t }
             let front = Pipeline.frontEnd(source, lexed: Lexer.tokenize(source), targets: targets,
                                           contentSizes: .categories(categories))
-            guard !front.stopped, front.variants.count == 4 * categories.count else {
+            guard !front.hasErrors, front.variants.count == 4 * categories.count else {
                 return .failure(GenerationErrors(diagnostics: front.diagnostics.filter { $0.severity == .error }))
             }
             slots = Array(repeating: [], count: 4)
