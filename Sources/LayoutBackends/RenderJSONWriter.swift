@@ -25,7 +25,7 @@ public enum RenderJSONWriter {
         var views: [JSONValue] = []
         for (i, view) in v.views.enumerated() where !view.isBuiltin {
             let parentName = view.parent.map { v.views[$0].name } ?? "root"
-            views.append(.object([
+            var fields: [(String, JSONValue)] = [
                 ("name", .string(view.name)),
                 ("kind", .string(view.kind)),
                 ("parent", .string(parentName)),
@@ -33,7 +33,11 @@ public enum RenderJSONWriter {
                 ("direction", .string(v.rightToLeftViews.isEmpty || !v.rightToLeftViews[i] ? "ltr" : "rtl")),
                 ("frame", rect(v.relativeFrame(of: i))),
                 ("absoluteFrame", rect(view.frame)),
-            ]))
+            ]
+            if let first = view.firstBaseline, let last = view.lastBaseline {
+                fields.append(("baselines", .object([("first", number(first)), ("last", number(last))])))
+            }
+            views.append(.object(fields))
         }
         var pairs: [(String, JSONValue)] = [("traits", .string(v.traits)), ("direction", .string(v.direction.rawValue))]
         // The category only when one was named, so documents of files without text sizes

@@ -68,6 +68,10 @@ public struct RenderView: Hashable, Sendable {
     public var isBuiltin: Bool
     /// Nesting depth: 0 for the root, 1 for its children, and so on.
     public var depth: Int
+    /// The first baseline's y in canvas coordinates, for a view with a `baseline` property.
+    public var firstBaseline: Double?
+    /// The last baseline's y in canvas coordinates (equal to the first for one line).
+    public var lastBaseline: Double?
 
     /// Creates a view.
     public init(name: String, kind: String, parent: Int?, x: Double, y: Double, width: Double, height: Double,

@@ -98,6 +98,15 @@ enum SVGPanel {
         default:
             out += "<rect \(box) fill=\"#5b6b7f\" fill-opacity=\"0.07\" stroke=\"#5b6b7f\" stroke-width=\"1\"/>"
         }
+        // Baselines: thin lines across the view, the first solid, the last dashed when apart.
+        if let first = view.firstBaseline {
+            let right = n(r.x + r.width)
+            out += "<path class=\"baseline\" d=\"M\(x) \(n(first))H\(right)\" stroke=\"#ff2d55\" stroke-width=\"0.5\" fill=\"none\"/>"
+            if let last = view.lastBaseline, last != first {
+                out += "<path class=\"baseline last\" d=\"M\(x) \(n(last))H\(right)\" stroke=\"#ff2d55\" stroke-width=\"0.5\""
+                out += " stroke-dasharray=\"2 2\" fill=\"none\"/>"
+            }
+        }
         if let label {
             let color = view.kind == "button" && label.anchor == "middle" ? "#004999" : "#1c1c1e"
             out += "<text x=\"\(n(label.x))\" y=\"\(n(label.y))\" font-size=\"10\""

@@ -149,9 +149,12 @@ public struct UIKitStackSettings: Equatable, Sendable {
     public var alignment: String
     /// The spacing in points.
     public var spacing: Double
+    /// `isBaselineRelativeArrangement` (the file's `baselineRelative`).
+    public var baselineRelative: Bool
     /// Creates settings.
-    public init(axis: String, distribution: String, alignment: String, spacing: Double) {
+    public init(axis: String, distribution: String, alignment: String, spacing: Double, baselineRelative: Bool = false) {
         self.axis = axis; self.distribution = distribution; self.alignment = alignment; self.spacing = spacing
+        self.baselineRelative = baselineRelative
     }
 }
 

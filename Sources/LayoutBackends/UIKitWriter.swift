@@ -409,6 +409,10 @@ private struct Writer {
             list.append { s, v, _ in
                 s.stack.map { ("\(v.name).spacing = \(UIKitConstraintText.number($0.spacing))", $0.spacing == 0) }
             }
+            // https://developer.apple.com/documentation/uikit/uistackview/isbaselinerelativearrangement (default false)
+            list.append { s, v, _ in
+                s.stack.map { ("\(v.name).isBaselineRelativeArrangement = \($0.baselineRelative)", !$0.baselineRelative) }
+            }
         }
         if v.kind == "label" || v.kind == "field" || v.kind == "button" {
             // Dynamic Type: the text style's font, replaced by UIKit when the category changes

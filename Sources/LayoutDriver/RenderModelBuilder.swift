@@ -21,9 +21,14 @@ public enum RenderModelBuilder {
         for v in ir.views {
             if let p = v.parent { depth[v.id.index] = depth[p.index] + 1 }
             let f = solution.frame(of: v.id)
-            views.append(RenderView(name: v.name, kind: v.kind.rawValue, parent: v.parent?.index,
-                                    x: f.x, y: f.y, width: f.width, height: f.height,
-                                    hidden: v.hidden, isBuiltin: v.isBuiltin, depth: depth[v.id.index]))
+            var view = RenderView(name: v.name, kind: v.kind.rawValue, parent: v.parent?.index,
+                                  x: f.x, y: f.y, width: f.width, height: f.height,
+                                  hidden: v.hidden, isBuiltin: v.isBuiltin, depth: depth[v.id.index])
+            if let b = v.baseline {
+                view.firstBaseline = f.y + b.first
+                view.lastBaseline = f.y + b.last
+            }
+            views.append(view)
         }
         let root = solution.frame(of: .root)
         func insets(of name: String) -> RenderInsets {

@@ -163,8 +163,9 @@ public enum UIKitModelBuilder {
             let c = UIKitConstraint(
                 identifier: "\(path):\(start.line):\(start.column)", line: start.line,
                 sourceText: commentText(source.lineText(start.line)),
-                first: names[a.first.index].name, firstAttribute: a.firstAttribute.rawValue, relation: a.relation.rawValue,
-                second: a.second.map { names[$0.index].name }, secondAttribute: a.secondAttribute?.rawValue,
+                first: names[a.first.index].name, firstAttribute: uikitAttribute(a.firstAttribute, of: names[a.first.index]),
+                relation: a.relation.rawValue, second: a.second.map { names[$0.index].name },
+                secondAttribute: a.second.flatMap { second in a.secondAttribute.map { uikitAttribute($0, of: names[second.index]) } },
                 multiplier: a.multiplier, priority: e.priority, constants: PerVariant(constants))
             if let reason = problem ?? UIKitConstraintText.unsupportedReason(c) {
                 if reported.insert(e.range).inserted {
@@ -326,7 +327,8 @@ public enum UIKitModelBuilder {
             hidden: s.hidden, hugH: s.hug.horizontal, hugV: s.hug.vertical,
             resistH: s.resist.horizontal, resistV: s.resist.vertical,
             stack: s.stack.map { UIKitStackSettings(axis: $0.axis.rawValue, distribution: $0.distribution.rawValue,
-                                                    alignment: $0.alignment.rawValue, spacing: $0.spacing) },
+                                                    alignment: $0.alignment.rawValue, spacing: $0.spacing,
+                                                    baselineRelative: $0.baselineRelative) },
             spacingAfter: s.spacingAfter, textStyle: s.textStyle?.rawValue)
     }
 
@@ -371,6 +373,22 @@ public enum UIKitModelBuilder {
             }
         }
         return out
+    }
+
+    /// The anchor `attribute` of `view` is written with. A baseline of a view that shows no
+    /// text is its top (first) or bottom (last) edge, as Auto Layout uses for a view "that does
+    /// not have a baseline" (Apple, UIView `forFirstBaselineLayout` / `forLastBaselineLayout`):
+    /// written so, because a `UILayoutGuide` has no baseline anchors at all and a
+    /// `UIStackView`'s own baseline view is not documented.
+    static func uikitAttribute(_ attribute: LayoutAttribute, of view: IRView) -> String {
+        switch (attribute, view.kind) {
+        case (.firstBaseline, .view), (.firstBaseline, .image), (.firstBaseline, .stack), (.firstBaseline, .guide):
+            return LayoutAttribute.top.rawValue
+        case (.lastBaseline, .view), (.lastBaseline, .image), (.lastBaseline, .stack), (.lastBaseline, .guide):
+            return LayoutAttribute.bottom.rawValue
+        default:
+            return attribute.rawValue
+        }
     }
 
     /// The source line for a `// line N:` comment: trimmed, at most 100 characters.

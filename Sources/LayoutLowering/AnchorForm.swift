@@ -86,7 +86,7 @@ public struct AnchorForm: Hashable, Sendable {
         switch attribute {
         case .leading, .trailing: return .leading
         case .left, .right, .centerX: return .left
-        case .top, .bottom, .centerY: return .top
+        case .top, .bottom, .centerY, .firstBaseline, .lastBaseline: return .top
         case .width, .height: return nil
         }
     }

@@ -145,11 +145,25 @@ public struct StackSettings: Hashable, Sendable {
     public var alignment: StackAlignment
     /// The spacing in points.
     public var spacing: Double
+    /// `baselineRelative` (UIKit's `isBaselineRelativeArrangement`): in a vertical stack,
+    /// spacing is measured from a view's last baseline to the next one's first baseline.
+    public var baselineRelative = false
     /// Creates settings.
     public init(axis: StackAxis = .horizontal, distribution: StackDistribution = .fill,
                 alignment: StackAlignment = .fill, spacing: Double = 0) {
         self.axis = axis; self.distribution = distribution; self.alignment = alignment; self.spacing = spacing
     }
+}
+
+/// Where a text view's baselines are, from its top (the `baseline F[,L]` property): UIKit's
+/// first and last baselines of its topmost and bottommost lines of text.
+public struct BaselineOffsets: Hashable, Sendable {
+    /// The first baseline's distance from the top.
+    public var first: Double
+    /// The last baseline's distance from the top (the first for one line).
+    public var last: Double
+    /// Creates offsets.
+    public init(first: Double, last: Double) { self.first = first; self.last = last }
 }
 
 /// A view as lowered for one variant.
@@ -183,6 +197,8 @@ public struct IRView: Sendable {
     /// The text style (`style body`) of a label, button or field; its intrinsic size above is
     /// already scaled to the variant's content size category.
     public var textStyle: TextStyle?
+    /// Its baselines (`baseline F[,L]`), for labels, buttons and fields that declare them.
+    public var baseline: BaselineOffsets?
     /// Its `direction` property (UIKit's `semanticContentAttribute`); `.auto` by default.
     public var semanticContent: SemanticContent = .auto
     /// The direction it arranges its own content in (UIKit's

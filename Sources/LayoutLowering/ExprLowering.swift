@@ -247,7 +247,7 @@ extension IRBuilder {
         case .size:
             break
         }
-        return LinearExpr(id, attr)
+        return LinearExpr(id, attr, baseline: views[id.index].baseline)
     }
 
     private mutating func mixedAxes(_ range: SourceRange, _ kind: String, _ other: SourceRange, _ otherKind: String) {

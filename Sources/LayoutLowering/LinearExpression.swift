@@ -6,6 +6,11 @@ public enum LayoutAttribute: String, Sendable, CaseIterable {
     case left, right, leading, trailing, centerX, width
     /// Vertical attributes: `top = y`, `bottom = y + height`, `centerY = y + height / 2`.
     case top, bottom, centerY, height
+    /// Baselines (vertical positions): `y + offset` for a view with a `baseline` property,
+    /// otherwise its top (first) and bottom (last) edges, as Auto Layout uses "the view's top
+    /// edge" / "bottom edge" for a view that "does not have a baseline" (UIView
+    /// `forFirstBaselineLayout`, `forLastBaselineLayout`).
+    case firstBaseline, lastBaseline
 
     /// What an attribute measures, for the mixed-axes rule (positions may not cross axes, sizes may).
     public enum Role: Sendable {
@@ -21,7 +26,7 @@ public enum LayoutAttribute: String, Sendable, CaseIterable {
     public var role: Role {
         switch self {
         case .left, .right, .leading, .trailing, .centerX: return .horizontalPosition
-        case .top, .bottom, .centerY: return .verticalPosition
+        case .top, .bottom, .centerY, .firstBaseline, .lastBaseline: return .verticalPosition
         case .width, .height: return .size
         }
     }
@@ -48,6 +53,23 @@ struct LinearExpr {
         append(view, attribute, scale: 1)
     }
 
+    /// The expression reading `attribute` of `view`, whose baselines (if it has any) are at
+    /// `baseline` from its top.
+    init(_ view: ViewID, _ attribute: LayoutAttribute, baseline: BaselineOffsets?) {
+        terms.reserveCapacity(4)
+        append(view, attribute, scale: 1, baseline: baseline)
+    }
+
+    /// `append`, with a view's baseline offsets for the baseline attributes.
+    mutating func append(_ view: ViewID, _ attribute: LayoutAttribute, scale: Double, baseline: BaselineOffsets?) {
+        guard let baseline, attribute == .firstBaseline || attribute == .lastBaseline else {
+            append(view, attribute, scale: scale)
+            return
+        }
+        terms.append(LinearTerm(IRVariable(view, .y), scale))
+        constant += scale * (attribute == .firstBaseline ? baseline.first : baseline.last)
+    }
+
     /// `self += attribute(view) * scale` without building an intermediate expression.
     mutating func append(_ view: ViewID, _ attribute: LayoutAttribute, scale: Double) {
         switch attribute {
@@ -57,8 +79,8 @@ struct LinearExpr {
         case .centerX:
             terms.append(LinearTerm(IRVariable(view, .x), scale)); terms.append(LinearTerm(IRVariable(view, .width), scale / 2))
         case .width: terms.append(LinearTerm(IRVariable(view, .width), scale))
-        case .top: terms.append(LinearTerm(IRVariable(view, .y), scale))
-        case .bottom:
+        case .top, .firstBaseline: terms.append(LinearTerm(IRVariable(view, .y), scale))
+        case .bottom, .lastBaseline:
             terms.append(LinearTerm(IRVariable(view, .y), scale)); terms.append(LinearTerm(IRVariable(view, .height), scale))
         case .centerY:
             terms.append(LinearTerm(IRVariable(view, .y), scale)); terms.append(LinearTerm(IRVariable(view, .height), scale / 2))

@@ -82,6 +82,7 @@ public enum Lowering {
         builder.collectVariantSettings(file.statements, top, sets: &sets)
         builder.evaluateAllMetrics()
         builder.applyProperties(sets: sets)
+        builder.checkStackBaselines()
         builder.direction = DirectionResolver(views: &builder.views, direction: target.direction)
         builder.lowerCanvasAndGuides()
         builder.canvasConstraintCount = builder.constraints.count

@@ -5,7 +5,7 @@ import LayoutSyntax
 /// `bottom` and `trailing` (3), whatever the axis: on a vertical stack `top` aligns the
 /// leading edges, on a horizontal stack `leading` aligns the tops.
 enum StackCrossPlacement {
-    case fill, start, center, end
+    case fill, start, center, end, firstBaseline, lastBaseline
 
     /// The placement of an alignment as written.
     init(_ alignment: StackAlignment) {
@@ -14,6 +14,8 @@ enum StackCrossPlacement {
         case .leading, .top: self = .start
         case .center: self = .center
         case .trailing, .bottom: self = .end
+        case .firstBaseline: self = .firstBaseline
+        case .lastBaseline: self = .lastBaseline
         }
     }
 }
@@ -50,10 +52,26 @@ extension StackLowering {
                          inside(across.trailing, .lessOrEqual)]
             case .end:
                 parts = [inside(across.trailing, .equal), inside(across.leading, .greaterOrEqual)]
+            case .firstBaseline, .lastBaseline:
+                // Each view inside the stack; the baselines equal the first view's (below).
+                parts = [inside(across.leading, .greaterOrEqual), inside(across.trailing, .lessOrEqual)]
             }
             for (lhs, relation, rhs) in parts { emit([lhs], relation, [rhs], about: [view]) }
         }
         guard placement != .fill else { return }
+        if placement == .firstBaseline || placement == .lastBaseline, let first = visible.first {
+            // `UIStackView.Alignment.firstBaseline`: "aligns its arranged views based on their
+            // first baseline" (lastBaseline: last). A view without a baseline uses its top
+            // (bottom) edge, as Auto Layout does. The aligned group sits at the stack's top
+            // (its highest view's top on the stack's), pulled there at 1, the weakest level,
+            // so a stack taller than its content does not leave the group free to float.
+            let baseline: LayoutAttribute = placement == .firstBaseline ? .firstBaseline : .lastBaseline
+            for view in visible.dropFirst() {
+                emit([StackTerm(view, baseline)], .equal, [StackTerm(first, baseline)], about: [view, first])
+            }
+            emit([StackTerm(first, across.leading)], .equal, [StackTerm(s, across.leading)],
+                 priority: StackPriority.baselineGroupTop, about: [first])
+        }
         emit([StackTerm(s, across.size)], .equal, [], priority: StackPriority.spanningFit, about: [])
         for view in visible {
             emit([StackTerm(view, across.size)], .equal, [], priority: StackPriority.ambiguitySuppression, about: [view])

@@ -83,9 +83,15 @@ struct StackLowering {
         case .fill, .fillEqually, .fillProportionally: gapRelation = .equal
         case .equalSpacing, .equalCentering: gapRelation = .greaterOrEqual
         }
+        // `isBaselineRelativeArrangement`: "the vertical space between views is measured from
+        // the last baseline of a text-based view to the first baseline of the view below it";
+        // it affects vertical stacks only (Apple, UIStackView).
+        let baselines = settings.baselineRelative && settings.axis == .vertical
+        let nextEdge: LayoutAttribute = baselines ? .firstBaseline : along.leading
+        let previousEdge: LayoutAttribute = baselines ? .lastBaseline : along.trailing
         for k in visible.indices.dropFirst() {
             let previous = visible[k - 1], next = visible[k]
-            emit([StackTerm(next, along.leading)], gapRelation, [StackTerm(previous, along.trailing)],
+            emit([StackTerm(next, nextEdge)], gapRelation, [StackTerm(previous, previousEdge)],
                  constant: spacing(after: previous), about: [next, previous],
                  dependsOn: hidden(from: visiblePositions[k - 1] + 1, to: visiblePositions[k]))
         }
@@ -199,8 +205,8 @@ struct StackLowering {
     /// other views whose `set` lines it depends on (the hidden views it skips).
     mutating func emit(_ lhs: [StackTerm], _ relation: Relation, _ rhs: [StackTerm], constant: Double = 0,
                        priority: Double = 1000, about: [ViewID], dependsOn: [ViewID] = [], text: String? = nil) {
-        var e = StackTerm.expression(lhs)
-        e.add(StackTerm.expression(rhs, constant: constant), scale: -1)
+        var e = StackTerm.expression(lhs, views: views)
+        e.add(StackTerm.expression(rhs, constant: constant, views: views), scale: -1)
         // Every horizontal anchor a stack uses is leading, trailing or centerX (UIKit's
         // stack constraints are leading/trailing), so a horizontal one flips with the stack.
         if (lhs + rhs).contains(where: { $0.attribute.role == .horizontalPosition }) { direction.resolve(&e) }

@@ -34,6 +34,10 @@ enum StackPriority {
     /// can never make a layout unsatisfiable, and nothing visible depends on these.
     static let hiding: Double = 999
 
+    /// What keeps a baseline-aligned group of arranged views at the top of a stack taller than
+    /// it (the weakest level: anything written wins).
+    static let baselineGroupTop: Double = 1
+
     /// The proportional priority of the `index`-th visible arranged view.
     static func proportional(_ index: Int) -> Double {
         max(proportionalFirst - Double(index), proportionalFloor)

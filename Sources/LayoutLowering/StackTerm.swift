@@ -16,9 +16,9 @@ struct StackTerm {
     }
 
     /// `sum(terms) + constant`.
-    static func expression(_ terms: [StackTerm], constant: Double = 0) -> LinearExpr {
+    static func expression(_ terms: [StackTerm], constant: Double = 0, views: [IRView]) -> LinearExpr {
         var e = LinearExpr(constant: constant)
-        for t in terms { e.append(t.view, t.attribute, scale: t.scale) }
+        for t in terms { e.append(t.view, t.attribute, scale: t.scale, baseline: views[t.view.index].baseline) }
         return e
     }
 

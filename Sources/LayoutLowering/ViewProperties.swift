@@ -83,11 +83,23 @@ extension IRBuilder {
                     continue
                 }
                 views[i].textStyle = style
+            case .baseline(let first, let last):
+                // UIKit's text views (UILabel, UIButton's label, UITextField) have baselines;
+                // other views use their top and bottom edges (UIView forFirstBaselineLayout).
+                guard [.label, .button, .field].contains(views[i].kind) else {
+                    report(.baselineOnViewWithoutText(view: views[i].name, kind: views[i].kind.rawValue), at: property.range)
+                    continue
+                }
+                guard first.isFinite, (last ?? first).isFinite else {
+                    report(.baselineNotFinite, at: property.range)
+                    continue
+                }
+                views[i].baseline = BaselineOffsets(first: first, last: last ?? first)
             case .direction(let content):
                 views[i].semanticContent = content
             case .spacingAfter(let e):
                 if let value = constantValue(e, what: "'spacingAfter'") { views[i].spacingAfter = value }
-            case .axis, .distribution, .alignment, .spacing:
+            case .axis, .distribution, .alignment, .spacing, .baselineRelative:
                 guard views[i].stack != nil else {
                     report(.notAStack(property: property.keyword.name, view: views[i].name, kind: views[i].kind.rawValue),
                            at: property.range)
@@ -98,11 +110,25 @@ extension IRBuilder {
         }
     }
 
+    /// Baseline alignment "is only valid for horizontal stacks" (Apple,
+    /// UIStackView.Alignment.firstBaseline): on a vertical stack it is an error, reported at
+    /// the stack once its variant's axis and alignment are known.
+    mutating func checkStackBaselines() {
+        for i in views.indices {
+            guard let st = views[i].stack, st.axis == .vertical,
+                  st.alignment == .firstBaseline || st.alignment == .lastBaseline,
+                  let at = views[i].declaration else { continue }
+            report(.baselineAlignmentOnVerticalStack(st.alignment.rawValue, stack: views[i].name), at: at)
+            views[i].stack?.alignment = .fill
+        }
+    }
+
     private mutating func applyStackProperty(_ value: ViewPropertyValue, to i: Int) {
         switch value {
         case .axis(let axis): views[i].stack?.axis = axis
         case .distribution(let distribution): views[i].stack?.distribution = distribution
         case .alignment(let alignment): views[i].stack?.alignment = alignment
+        case .baselineRelative(let on): views[i].stack?.baselineRelative = on
         case .spacing(let e):
             if let value = constantValue(e, what: "a stack's 'spacing'") { views[i].stack?.spacing = value }
         default: break

@@ -14,7 +14,7 @@ public enum DiagnosticCatalogue {
 
         .unknownView, .duplicateName, .notAChild, .mixedAxes, .nonlinear, .priorityOutOfRange, .viewInSpacing,
         .unknownAttribute, .viewInWhen, .divisionByZero, .multipleViewsInPredicate, .notConstant, .notAStack,
-        .unknownMetric, .metricCycle, .metricTooDeep, .numberOutOfRange, .unusedMetric, .guideIntrinsic, .textStyleKind, .mixedDirection,
+        .unknownMetric, .metricCycle, .metricTooDeep, .numberOutOfRange, .unusedMetric, .guideIntrinsic, .textStyleKind, .mixedDirection, .baselineMisuse,
 
         .unsatisfiable, .ambiguous, .unsatisfiedConstraint, .redundantConstraint, .negativeSize,
         .outsideSuperview, .unusedView,

@@ -122,6 +122,12 @@ extension DiagnosticKind {
         summary: "`style` on a view that shows no text (only labels, buttons and fields have one).",
         explanation: "A `style` property on a `view`, `image`, `stack` or `guide`. A text style scales a label's, button's or field's intrinsic size with the content size category; other views have no text to scale.",
         fix: "Move the style to the label, button or field inside, or scale a size explicitly with `scaled(VALUE, STYLE)`.")
+    /// A `baseline` on a view without text, or baseline alignment on a vertical stack.
+    public static let baselineMisuse = DiagnosticKind(
+        id: "baseline-misuse", severity: .error, family: .namesAndMetrics,
+        summary: "A `baseline` on a view without text, or baseline alignment on a vertical stack.",
+        explanation: "A `baseline` property on a view that has no text (only labels, buttons and fields have baselines; any other view's `firstBaseline` and `lastBaseline` are its top and bottom edges, as in UIKit), or `alignment firstBaseline`/`lastBaseline` on a vertical stack, which UIKit documents as valid for horizontal stacks only.",
+        fix: "Drop the `baseline` property (or make the view a `label`, `button` or `field`); align a vertical stack by `leading`, `center`, `trailing` or `fill`.")
     /// A constraint relating leading/trailing to left/right (UIKit raises for it).
     public static let mixedDirection = DiagnosticKind(
         id: "mixed-direction", severity: .warning, family: .namesAndMetrics,
@@ -173,4 +179,6 @@ extension DiagnosticID {
     public static let textStyleKind = DiagnosticKind.textStyleKind.id
     /// `mixed-direction`: a constraint between leading/trailing and left/right (warning).
     public static let mixedDirection = DiagnosticKind.mixedDirection.id
+    /// `baseline-misuse`: a baseline on a view without text, or baseline alignment on a vertical stack.
+    public static let baselineMisuse = DiagnosticKind.baselineMisuse.id
 }

@@ -164,6 +164,23 @@ extension DiagnosticMessage {
         DiagnosticMessage(.textStyleKind, "'style' applies to labels, buttons and fields, and '\(view)' is a \(kind)")
     }
 
+    // MARK: baseline-misuse
+
+    /// `baseline` on a view that shows no text.
+    public static func baselineOnViewWithoutText(view: String, kind: String) -> DiagnosticMessage {
+        DiagnosticMessage(.baselineMisuse, "'baseline' applies to labels, buttons and fields (views with text), and '\(view)' "
+                          + "is a \(kind); its firstBaseline and lastBaseline are its top and bottom")
+    }
+
+    /// Baseline alignment on a vertical stack.
+    public static func baselineAlignmentOnVerticalStack(_ alignment: String, stack: String) -> DiagnosticMessage {
+        DiagnosticMessage(.baselineMisuse, "alignment \(alignment) is only valid for horizontal stacks, and '\(stack)' "
+                          + "is vertical; align a vertical stack by leading, center, trailing or fill")
+    }
+
+    /// A baseline offset that is not finite.
+    public static let baselineNotFinite = DiagnosticMessage(.numberOutOfRange, "a baseline offset is not a finite number")
+
     // MARK: mixed-direction
 
     /// A constraint relating a leading/trailing anchor to a left/right one.

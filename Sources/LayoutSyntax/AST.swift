@@ -105,7 +105,7 @@ public enum StackDistribution: String, Sendable, CaseIterable {
 /// Stack alignment (UIStackView.Alignment); `leading`/`top` and `trailing`/`bottom` are
 /// kept as written so diagnostics can quote them.
 public enum StackAlignment: String, Sendable, CaseIterable {
-    case fill, leading, center, trailing, top, bottom
+    case fill, leading, center, trailing, top, bottom, firstBaseline, lastBaseline
 }
 
 /// A view's `direction` (UIKit's `UIView.semanticContentAttribute`): whether its content
@@ -149,6 +149,11 @@ public enum ViewPropertyValue: Sendable {
     case style(TextStyle)
     /// `direction auto|ltr|rtl|playback|spatial`: UIKit's `semanticContentAttribute`.
     case direction(SemanticContent)
+    /// `baseline F[,L]`: the first and last baselines' distances from the top (labels,
+    /// buttons, fields); `last == nil` means the same as the first (one line of text).
+    case baseline(first: Double, last: Double?)
+    /// `baselineRelative` (stacks): UIKit's `isBaselineRelativeArrangement = true`.
+    case baselineRelative(Bool)
 }
 
 /// A property with its range (keyword through value).

@@ -116,6 +116,8 @@ private struct DumpWriter {
             expr(e, indent + 1)
         case .style(let style): line("style \(style.rawValue) \(p.range)", indent)
         case .direction(let d): line("direction \(d.rawValue) \(p.range)", indent)
+        case .baseline(let f, let l): line("baseline \(n(f))\(l.map { "," + n($0) } ?? "") \(p.range)", indent)
+        case .baselineRelative: line("baselineRelative \(p.range)", indent)
         }
     }
 

@@ -95,6 +95,12 @@ extension SyntaxParser {
             value = .style(try parseTextStyle(after: word))
             contentSizeUsage.scalesSizes = true
         case "direction": value = .direction(try parseEnumValue(word, SemanticContent.self))
+        case "baseline":
+            let first = try parseOffset(word)
+            var last: Double?
+            if tokens[pos].kind == .comma { advance(); last = try parseOffset(word) }
+            value = .baseline(first: first, last: last)
+        case "baselineRelative": value = .baselineRelative(true)
         default:
             let suggestion = NameSuggestion.closest(to: word, in: Self.propertyNames)
             let message = "unknown property '\(word)'"
@@ -178,6 +184,14 @@ extension SyntaxParser {
         }
         advance()
         return style
+    }
+
+    /// A number after a keyword such as `baseline` (a distance in points).
+    mutating func parseOffset(_ word: String) throws -> Double {
+        let t = tokens[pos]
+        if t.kind == .number { advance(); return numberValue(t) }
+        throw error("expected a distance in points after '\(word)' (for example \(word) 17 or \(word) 17,38), found \(describe(t))",
+                    at: t.errorRange)
     }
 
     /// A keyword value such as `axis vertical`.

@@ -10,7 +10,8 @@ public enum Vocabulary {
 
     /// The view property keywords (spec §3); `visible` is `hidden false`.
     public static let propertyNames = ["intrinsic", "hug", "resist", "hidden", "visible", "axis",
-                                       "distribution", "alignment", "spacing", "spacingAfter", "style", "direction"]
+                                       "distribution", "alignment", "spacing", "spacingAfter", "style", "direction",
+                                       "baseline", "baselineRelative"]
 
     /// The named priorities and their values (spec §5; UILayoutPriority's required,
     /// defaultHigh, defaultLow and fittingSizeLevel).

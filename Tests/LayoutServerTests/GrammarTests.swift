@@ -125,10 +125,10 @@ struct ExpectedScopes {
 
     static let kinds: Set<String> = ["view", "label", "button", "image", "field", "stack", "guide"]
     static let properties: Set<String> = ["intrinsic", "hug", "resist", "hidden", "visible", "axis",
-                                          "distribution", "alignment", "spacing", "spacingAfter", "direction"]
+                                          "distribution", "alignment", "spacing", "spacingAfter", "direction", "baseline", "baselineRelative"]
     static let stackValued: Set<String> = ["axis", "distribution", "alignment", "direction"]
     static let attributes: Set<String> = ["left", "right", "leading", "trailing", "centerX", "width",
-                                          "top", "bottom", "centerY", "height"]
+                                          "top", "bottom", "centerY", "height", "firstBaseline", "lastBaseline"]
     static let priorities: Set<String> = ["required", "high", "low", "fitting"]
 
     /// Offsets are UTF-16, like the tokenizer's.

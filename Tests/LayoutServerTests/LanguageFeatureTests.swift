@@ -67,7 +67,8 @@ final class LanguageFeatureTests: XCTestCase {
         defer { close(s) }
         // After `title.`: the attributes.
         let attributes = labels(try result(s, "textDocument/completion", at(12, 6)))
-        XCTAssertEqual(attributes, ["left", "right", "leading", "trailing", "centerX", "width", "top", "bottom", "centerY", "height"])
+        XCTAssertEqual(attributes, ["left", "right", "leading", "trailing", "centerX", "width", "top", "bottom", "centerY", "height",
+                                    "firstBaseline", "lastBaseline"])
         // After `@`: the named priorities, then metrics.
         let priorities = labels(try result(s, "textDocument/completion", at(13, 14)))
         XCTAssertEqual(Array(priorities.prefix(4)), ["required", "high", "low", "fitting"])

@@ -67,6 +67,8 @@ enum Canonical {
         case .spacingAfter(let e): return "spacingAfter \(expr(e))"
         case .style(let s): return "style \(s.rawValue)"
         case .direction(let d): return "direction \(d.rawValue)"
+        case .baseline(let f, let l): return "baseline \(n(f))" + (l.map { ",\(n($0))" } ?? "")
+        case .baselineRelative: return "baselineRelative"
         }
     }
 

@@ -27,6 +27,8 @@ import UIKit
             ("Tests/UIKitRoundTripTests/Fixtures/variants.layout", { VariantsLayout() }),
             // Not a sample: every kind of content-size change (text styles, scaled(), size conditions).
             ("Tests/UIKitRoundTripTests/Fixtures/content-size.layout", { ContentSizeLayout() }),
+            // Not a sample: baseline anchors, stack baseline alignment and baselineRelative.
+            ("Tests/UIKitRoundTripTests/Fixtures/baselines.layout", { BaselinesLayout() }),
         ]
     }
 }
@@ -43,3 +45,4 @@ extension ResponsiveLoginLayout: GeneratedLayout {}
 extension ShoppingScreenLayout: GeneratedLayout {}
 extension VariantsLayout: GeneratedLayout {}
 extension ContentSizeLayout: GeneratedLayout {}
+extension BaselinesLayout: GeneratedLayout {}

@@ -94,11 +94,16 @@ import UIKit
         case .leading, .top: .leading
         case .center: .center
         case .trailing, .bottom: .trailing
+        case .firstBaseline: .firstBaseline
+        case .lastBaseline: .lastBaseline
         }
         if stack.alignment != alignment { out.append("\(v.name).alignment is \(stack.alignment), the file says \(s.alignment)") }
         if Double(stack.spacing) != s.spacing { out.append("\(v.name).spacing is \(stack.spacing), the file says \(s.spacing)") }
-        if stack.isBaselineRelativeArrangement || stack.isLayoutMarginsRelativeArrangement {
-            out.append("\(v.name) arranges relative to baselines or margins; the file's stacks do neither")
+        if stack.isBaselineRelativeArrangement != s.baselineRelative {
+            out.append("\(v.name).isBaselineRelativeArrangement is \(stack.isBaselineRelativeArrangement), the file says \(s.baselineRelative)")
+        }
+        if stack.isLayoutMarginsRelativeArrangement {
+            out.append("\(v.name) arranges relative to its margins; the file's stacks do not")
         }
         let children = ir.views.filter { $0.parent == v.id }
         let expected = children.compactMap { instance.objects[$0.name] as? UIView }

@@ -84,12 +84,15 @@ import UIKitStandInRecorder
         return Instance(layout: layout, root: root, objects: objects, ids: ids)
     }
 
-    /// Gives the root `variant`'s traits and every content view the file's intrinsic size in it.
+    /// Gives the root `variant`'s traits and every content view the file's intrinsic size and
+    /// baselines in it.
     func prepare(_ inst: Instance, for index: Int) {
         let ir = compiled.solutions[index].ir
         UIKitStandInRecorder.setTraits(Self.traits(ir.target.variant), of: inst.root)
         for v in ir.views where !v.isBuiltin && [.label, .button, .image, .field].contains(v.kind) {
             guard let view = inst.objects[v.name] as? UIView else { continue }
+            // The font gives a label its baselines in the app; here the file's `baseline F,L` does.
+            UIKitStandInRecorder.setBaselineOffsets(v.baseline.map { (CGFloat($0.first), CGFloat($0.last)) }, of: view)
             // A styled view's text is measured at the default category (its declared size); the
             // stand-in grows it with the font generated code must make follow the category.
             let k = v.textStyle?.scale(at: ir.target.variant.effectiveContentSize) ?? 1

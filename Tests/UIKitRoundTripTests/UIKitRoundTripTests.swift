@@ -134,6 +134,29 @@ final class UIKitRoundTripTests: XCTestCase {
         XCTAssertFalse(trip.check(inst, variant: ax5).isEmpty, "constants and bands at L went unnoticed at AX5")
     }
 
+    /// Baselines count: the baselines fixture matches with the file's `baseline` offsets given
+    /// to the stand-in's labels, and not when one label's are taken away (its baselines become
+    /// its top and bottom, as for a view without text) or moved by a point.
+    func testBaselineOffsetsReachTheRecordedSystem() throws { try MainActor.assumeIsolated { try Self.testBaselineOffsetsOnMain() } }
+
+    @MainActor private static func testBaselineOffsetsOnMain() throws {
+        let path = "Tests/UIKitRoundTripTests/Fixtures/baselines.layout"
+        let trip = try RoundTrip(path: path)
+        var setup: [String] = []
+        let inst = trip.instantiate({ BaselinesLayout() }, problems: &setup)
+        XCTAssertEqual(setup, [])
+        trip.prepare(inst, for: 0)
+        inst.layout.install(in: inst.root)
+        XCTAssertEqual(trip.check(inst, variant: 0), [])
+        let label = try XCTUnwrap(inst.objects["nameLabel"] as? UIView)
+        UIKitStandInRecorder.setBaselineOffsets(nil, of: label)
+        XCTAssertFalse(trip.check(inst, variant: 0).isEmpty, "a label without its baselines went unnoticed")
+        UIKitStandInRecorder.setBaselineOffsets((17, 17), of: label)
+        XCTAssertFalse(trip.check(inst, variant: 0).isEmpty, "a baseline one point lower went unnoticed")
+        UIKitStandInRecorder.setBaselineOffsets((16, 16), of: label)
+        XCTAssertEqual(trip.check(inst, variant: 0), [])
+    }
+
     /// The frames check on its own: the same system with one constant changed solves to other
     /// frames than `vflc render`'s.
     func testFramesCheckCanFail() throws { try MainActor.assumeIsolated { try Self.testFramesCheckCanFailOnMain() } }

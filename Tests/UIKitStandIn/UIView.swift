@@ -21,6 +21,10 @@ import Foundation
     package var standInTraitOverride: UITraitCollection?
     /// The intrinsic content size a test gave this view (the stand-in measures no content).
     package var standInIntrinsicContentSize: CGSize?
+    /// Where a test put this view's first and last baselines, from its top. In UIKit a label's,
+    /// button's or field's font decides them (no public API sets them); the stand-in lays out
+    /// no text, so tests give the layout file's `baseline F,L`.
+    package var standInBaselineOffsets: (first: CGFloat, last: CGFloat)?
 
     /// Initializes and returns a newly allocated view object with the specified frame rectangle.
     /// https://developer.apple.com/documentation/uikit/uiview/init(frame:)

@@ -19,7 +19,8 @@ import UIKit
 ///
 /// Attributes become frame variables left-to-right: `leading = left = x`,
 /// `trailing = right = x + width`, `centerX = x + width / 2`, `top = y`, `bottom = y + height`,
-/// `centerY = y + height / 2`. A system-spacing constraint adds 8 pt × its multiplier, UIKit's
+/// `centerY = y + height / 2`, `firstBaseline = y + first` and `lastBaseline = y + last` for a
+/// view given baseline offsets (`setBaselineOffsets`), else `top` and `bottom`. A system-spacing constraint adds 8 pt × its multiplier, UIKit's
 /// standard spacing between siblings (the Visual Format Language's `-`,
 /// https://developer.apple.com/library/archive/documentation/UserExperience/Conceptual/AutolayoutPG/VisualFormatLanguage.html).
 @MainActor public enum UIKitStandInRecorder {
@@ -32,6 +33,14 @@ import UIKit
     /// Labels' text is not measured on Linux; tests give the layout file's design-time size.
     public static func setIntrinsicContentSize(_ size: CGSize?, of view: UIView) {
         view.standInIntrinsicContentSize = size
+    }
+
+    /// Sets where `view`'s first and last baselines are, from its top (`nil`: it has none, so
+    /// Auto Layout uses its top and bottom edges, per UIView `forFirstBaselineLayout` and
+    /// `forLastBaselineLayout`). UIKit takes them from the text's font; tests give the layout
+    /// file's `baseline F,L` (docs/codegen.md, "Verification").
+    public static func setBaselineOffsets(_ offsets: (first: CGFloat, last: CGFloat)?, of view: UIView) {
+        view.standInBaselineOffsets = offsets
     }
 
     /// Records every constraint the layout engine would solve for the tree under `root`.
@@ -59,9 +68,13 @@ import UIKit
     /// The linear form of one constraint: `first - multiplier × second - constant REL 0`.
     public static func linearForm(_ c: NSLayoutConstraint) throws -> RecordedConstraint {
         var terms: [(AnyObject, RecordedFrameComponent, Double)] = []
-        for t in c.standInFirstTerms { try append(t, scale: Double(t.coefficient), to: &terms, in: c) }
-        for t in c.standInSecondTerms { try append(t, scale: -Double(c.multiplier) * Double(t.coefficient), to: &terms, in: c) }
         var constant = -Double(c.constant)
+        for t in c.standInFirstTerms {
+            try append(t, scale: Double(t.coefficient), to: &terms, constant: &constant, in: c)
+        }
+        for t in c.standInSecondTerms {
+            try append(t, scale: -Double(c.multiplier) * Double(t.coefficient), to: &terms, constant: &constant, in: c)
+        }
         if let k = c.standInSystemSpacingMultiplier { constant -= 8 * Double(k) }
         return RecordedConstraint(terms: merged(terms), constant: constant, relation: c.relation,
                                   priority: Double(c.priority.rawValue), identifier: c.identifier,
@@ -76,7 +89,7 @@ import UIKit
 
     private static func append(_ t: StandInAnchorTerm, scale: Double,
                                to terms: inout [(AnyObject, RecordedFrameComponent, Double)],
-                               in c: NSLayoutConstraint) throws {
+                               constant: inout Double, in c: NSLayoutConstraint) throws {
         switch t.attribute {
         case .left, .leading: terms.append((t.item, .x, scale))
         case .right, .trailing: terms.append((t.item, .x, scale)); terms.append((t.item, .width, scale))
@@ -86,6 +99,15 @@ import UIKit
         case .bottom: terms.append((t.item, .y, scale)); terms.append((t.item, .height, scale))
         case .centerY: terms.append((t.item, .y, scale)); terms.append((t.item, .height, scale / 2))
         case .height: terms.append((t.item, .height, scale))
+        case .firstBaseline, .lastBaseline:
+            // A baseline is `y + offset` for a view given offsets; otherwise the top (first) or
+            // bottom (last) edge, what Auto Layout uses for a view without a baseline.
+            terms.append((t.item, .y, scale))
+            if let offsets = (t.item as? UIView)?.standInBaselineOffsets {
+                constant += scale * Double(t.attribute == .firstBaseline ? offsets.first : offsets.last)
+            } else if t.attribute == .lastBaseline {
+                terms.append((t.item, .height, scale))
+            }
         case .notAnAttribute: break
         default:
             throw UnsupportedConstraint(description: "constraint \(c.identifier ?? "(no identifier)") uses "

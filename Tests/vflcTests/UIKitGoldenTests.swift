@@ -46,6 +46,20 @@ final class UIKitGoldenTests: XCTestCase {
         Golden.assertMatches(run.stdout, path: RepoPaths.path("Tests/UIKitRoundTripTests/GeneratedFixtures/ContentSizeLayout.swift"))
     }
 
+    /// The baselines fixture: baseline anchors (a view's or guide's written as its top and
+    /// bottom), stack baseline alignment per variant and `isBaselineRelativeArrangement`.
+    func testBaselinesFixtureMatchesItsGoldenFile() {
+        let path = "Tests/UIKitRoundTripTests/Fixtures/baselines.layout"
+        let run = VFLCRunner.run(["emit", "uikit", path])
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertEqual(run.stderr, "")
+        XCTAssertTrue(run.stdout.contains("nameLabel.firstBaselineAnchor.constraint(equalTo: nameField.firstBaselineAnchor)"))
+        XCTAssertTrue(run.stdout.contains("mark.bottomAnchor.constraint(equalTo: noteLabel.lastBaselineAnchor)"))
+        XCTAssertTrue(run.stdout.contains("row.alignment = .lastBaseline"))
+        XCTAssertTrue(run.stdout.contains("column.isBaselineRelativeArrangement = true"))
+        Golden.assertMatches(run.stdout, path: RepoPaths.path("Tests/UIKitRoundTripTests/GeneratedFixtures/BaselinesLayout.swift"))
+    }
+
     /// No golden is left over from a sample that was renamed or removed.
     func testEveryGoldenFileHasItsSample() throws {
         let expected = Set(SampleCatalog.names.map { Self.className($0) + ".swift" })
