@@ -144,31 +144,47 @@ final class BaselineTests: XCTestCase {
         XCTAssertEqual(plain.frame("b")?.y, 40)
     }
 
+    // Every view in these is placed, so the error under test is the only diagnostic (errors no
+    // longer stop checking, and an unplaced view would add `ambiguous`).
     func testBaselineRelatedToAHorizontalAnchorIsMixedAxes() {
-        let l = layout("label a baseline 12\nview b\na.firstBaseline == b.leading\n")
+        let l = layout("label a intrinsic 10x10 baseline 12\nview b\nH:|[a]\nV:|[a]\nH:|[b(10)]\nV:|[b(10)]\n"
+                       + "a.firstBaseline == b.leading\n")
         XCTAssertEqual(l.compiled.diagnostics.map(\.id), [.mixedAxes])
+        XCTAssertEqual(l.compiled.diagnostics.first?.range.start.line, 7)
         XCTAssertEqual(l.compiled.diagnostics.first?.range.start.column, 20)
     }
 
     func testMisusedBaselinesAreLocatedErrors() {
-        let onView = layout("view box baseline 12\n")
+        let onView = layout("view box baseline 12\nH:|[box(10)]\nV:|[box(10)]\n")
         XCTAssertEqual(onView.compiled.diagnostics.map(\.id), [.baselineMisuse])
         XCTAssertEqual(onView.compiled.diagnostics.first?.range.start.column, 10)
-        let vertical = layout("stack col axis vertical alignment firstBaseline {\n  label a\n}\n")
+        let vertical = layout("stack col axis vertical alignment firstBaseline {\n  label a intrinsic 10x10\n}\nH:|[col]\nV:|[col]\n")
         XCTAssertEqual(vertical.compiled.diagnostics.map(\.id), [.baselineMisuse])
-        XCTAssertTrue(vertical.diagnostics[0].contains("only valid for horizontal stacks"))
-        let relative = layout("view box baselineRelative\n")
+        XCTAssertTrue(vertical.diagnostics[0].contains("only valid for horizontal stacks"), "\(vertical.diagnostics)")
+        XCTAssertEqual(vertical.compiled.diagnostics.first?.range.start.column, 7)
+        let relative = layout("view box baselineRelative\nH:|[box(10)]\nV:|[box(10)]\n")
         XCTAssertEqual(relative.compiled.diagnostics.map(\.id), [.notAStack])
+    }
+
+    /// The diagnostic saying `text`, and where it starts (line, column).
+    private func located(_ l: StackLayout, _ text: String) -> (line: Int, column: Int)? {
+        l.compiled.diagnostics.first { $0.message.contains(text) }.map { ($0.range.start.line, $0.range.start.column) }
     }
 
     func testMisspeltBaselineWordsSuggestTheRightOne() {
         let property = layout("label a baselin 12\n")
-        XCTAssertTrue(property.diagnostics.first?.contains("did you mean 'baseline'?") ?? false, "\(property.diagnostics)")
+        XCTAssertEqual(located(property, "unknown property 'baselin'; did you mean 'baseline'?")?.column, 9, "\(property.diagnostics)")
+        let relative = layout("stack s axis vertical baselineRelativ\n")
+        XCTAssertEqual(located(relative, "did you mean 'baselineRelative'?")?.column, 23, "\(relative.diagnostics)")
         let alignment = layout("stack s alignment firstBaselin\n")
-        XCTAssertTrue(alignment.diagnostics.first?.contains("did you mean 'firstBaseline'?") ?? false, "\(alignment.diagnostics)")
+        XCTAssertEqual(located(alignment, "did you mean 'firstBaseline'?")?.column, 19, "\(alignment.diagnostics)")
         let attribute = layout("label a\nview b\na.lastBaselin == b.top\n")
-        XCTAssertTrue(attribute.diagnostics.first?.contains("did you mean 'lastBaseline'?") ?? false, "\(attribute.diagnostics)")
+        XCTAssertEqual(located(attribute, "unknown attribute 'lastBaselin'; did you mean 'lastBaseline'?")?.line, 3,
+                       "\(attribute.diagnostics)")
+        for l in [property, relative, alignment, attribute] {
+            XCTAssertTrue(l.compiled.diagnostics.contains { !$0.fixes.isEmpty }, "no did-you-mean fix: \(l.diagnostics)")
+        }
         let value = layout("label a baseline x\n")
-        XCTAssertTrue(value.diagnostics.first?.contains("expected a distance in points after 'baseline'") ?? false)
+        XCTAssertEqual(located(value, "expected a distance in points after 'baseline'")?.column, 18, "\(value.diagnostics)")
     }
 }
