@@ -49,10 +49,11 @@ public struct VariantSolution: Sendable {
     /// The constraint of each conflict that was disabled to find the next one and the frames.
     public var brokenConstraints: [Int] = []
     /// For each variable index, whether it can change over the optimal solutions; empty when
-    /// not analysed (`Checker.solve`, or an unsatisfiable variant).
+    /// not analysed (`Checker.solve`). For an unsatisfiable variant, over the solutions with
+    /// `brokenConstraints` removed, the variables a conflict touches counted as fixed.
     public var freeVariables: [Bool] = []
     /// Required equalities implied by the other required constraints (indices into
-    /// `ir.constraints`, sorted), whatever their origin; empty when not analysed.
+    /// `ir.constraints`, sorted), whatever their origin; empty when not analysed or unsatisfiable.
     public var redundantConstraints: [Int] = []
     /// The reported ambiguities, in view order then axis order.
     public var ambiguities: [AxisAmbiguity] = []

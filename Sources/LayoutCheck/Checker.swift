@@ -45,12 +45,13 @@ public enum Checker {
         }
         let warnings = WarningReporter(ir: ir, values: solved.values, free: solved.free, source: source, options: options)
         if options.warnings { diagnostics += warnings.unusedViews() }
-        // An unsatisfiable variant's frames come from a broken system: no ambiguity or frame
-        // analysis there (fix the conflict first).
-        guard solved.satisfiable else { return (solution, diagnostics) }
+        // An unsatisfiable variant is analysed with its conflicts broken, the views they touch
+        // counted as fixed (`SolverAdapter`): the ambiguity of the other views is reported.
         let ambiguity = AmbiguityReporter(ir: ir, free: solved.free, relativeFree: solved.relativeFree, values: solved.values, source: source, options: options)
         solution.ambiguities = ambiguity.ambiguities()
         diagnostics += ambiguity.diagnostics(for: solution.ambiguities)
+        // Its frames come from a broken system: no frame or redundancy warnings there.
+        guard solved.satisfiable else { return (solution, diagnostics) }
         if options.warnings {
             diagnostics += warnings.unsatisfied(violations: solved.violations)
             diagnostics += warnings.redundant(solved.redundant)

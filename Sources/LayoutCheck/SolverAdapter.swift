@@ -33,7 +33,8 @@ enum SolverAdapter {
     /// Solves `ir`. On infeasibility, finds up to `maxConflicts` independent minimal conflicts
     /// (`ConflictFinder`), disabling the breaking member of each and solving again; past that
     /// bound members are disabled without being reported, so frames always exist.
-    /// With `analyse`, also measures freedom and redundancy (only when satisfiable).
+    /// With `analyse`, also measures freedom (of the system left once the conflicts are broken,
+    /// see `maskConflicts`) and, when satisfiable, redundancy.
     static func run(_ ir: LayoutIR, analyse: Bool, maxConflicts: Int) -> SolvedVariant {
         let solver = Solver()
         var variables: [Variable] = []
@@ -69,7 +70,7 @@ enum SolverAdapter {
         // A reused solver may hold variables of a larger earlier version of the file.
         result.values = Array(solver.values().prefix(ir.variableCount))
         result.violations = ir.constraints.indices.map { disabled.contains($0) ? 0 : solver.violation(of: ids[$0]) }
-        guard analyse, result.satisfiable else { return (result, disabled) }
+        guard analyse, status == .optimal else { return (result, disabled) }
 
         var asked: [Variable] = []
         for view in ir.views where !view.isBuiltin {
@@ -94,6 +95,10 @@ enum SolverAdapter {
         }
         for (k, f) in solver.freeDifferences(pairs).enumerated() { relative[slots[k]] = f }
         result.relativeFree = relative
+        guard result.satisfiable else {
+            maskConflicts(ir, disabled: disabled, in: &result)
+            return (result, disabled)
+        }
         let redundant = solver.redundantRequiredEqualities()
         if !redundant.isEmpty {
             var irIndex: [ConstraintID: Int] = [:]
@@ -153,6 +158,19 @@ enum SolverAdapter {
             result.conflicts.append(sets[k] ?? [c.breaking])
             result.conflictIsComplete.append(sets[k] != nil)
             result.broken.append(c.breaking)
+        }
+    }
+
+    /// An unsatisfiable variant is analysed without its broken constraints, so the ambiguity
+    /// of views outside the conflicts is still reported; but a variable a conflict touches
+    /// (a term of a reported member, or of any broken constraint) may be free only because
+    /// its breaking member is gone, so it counts as fixed (fix the conflict first).
+    private static func maskConflicts(_ ir: LayoutIR, disabled: Set<Int>, in result: inout SolvedVariant) {
+        for i in Set(result.conflicts.joined()).union(disabled) {
+            for t in ir.constraints[i].terms where t.variable.index < result.free.count {
+                result.free[t.variable.index] = false
+                result.relativeFree[t.variable.index] = false
+            }
         }
     }
 

@@ -6,7 +6,9 @@ import LayoutLowering
 
 /// vflc's checker against the dense reference on seeded random layouts (issue 4 acceptance):
 /// the same unsatisfiable verdicts, the same free variables and reported ambiguities, every
-/// reported conflict set infeasible and minimal, every redundant constraint implied. `VFLC_SEED=<n>` reruns one seed.
+/// reported conflict set infeasible and minimal, every redundant constraint implied; for an
+/// unsatisfiable variant the same broken constraints (spec §9's reading order) and, over the
+/// rest, the same ambiguities of the views outside the conflicts. `VFLC_SEED=<n>` reruns one seed.
 final class DifferentialTests: XCTestCase {
     static let layoutCount = 520
 
@@ -15,7 +17,7 @@ final class DifferentialTests: XCTestCase {
         if let s = ProcessInfo.processInfo.environment["VFLC_SEED"], let n = UInt64(s) { seeds = [n] }
         else { seeds = Array(1...UInt64(Self.layoutCount)) }
         var compiled = 0, unsatisfiable = 0, ambiguous = 0, clean = 0, conflicts = 0, redundant = 0
-        var hiddenReported = 0, insideFree = 0
+        var hiddenReported = 0, insideFree = 0, ambiguousBesideConflict = 0
         var checkerSeconds = 0.0, referenceSeconds = 0.0
         for seed in seeds {
             var generator = RandomLayoutGenerator(seed: seed)
@@ -45,6 +47,22 @@ final class DifferentialTests: XCTestCase {
                         conflicts += 1
                         checkMinimalConflict(set, in: ir, context: context)
                     }
+                    guard solution.conflicts.count < CheckOptions().maxConflictsPerVariant else { continue }
+                    // The reference breaks its own way and analyses what is left; the variables
+                    // of the reported (reference-checked) conflicts count as fixed.
+                    let broken = ReferenceLayoutAnalysis.brokenByReadingOrder(ir)
+                    XCTAssertEqual(solution.brokenConstraints.sorted(), broken, "broken constraints differ, \(context)")
+                    var rest = ir
+                    rest.constraints = ir.constraints.indices.filter { !broken.contains($0) }.map { ir.constraints[$0] }
+                    var left = ReferenceLayoutAnalysis.analyse(rest)
+                    XCTAssertTrue(left.satisfiable, "still unsatisfiable without \(broken), \(context)")
+                    guard left.satisfiable else { continue }
+                    for i in Set(solution.conflicts.joined()).union(broken) {
+                        for t in ir.constraints[i].terms { left.free[t.variable.index] = false; left.relativeFree[t.variable.index] = false }
+                    }
+                    let expected = referenceAmbiguities(ir, left)
+                    XCTAssertEqual(solution.ambiguities, expected, "ambiguities beside the conflict differ, \(context)")
+                    if !expected.isEmpty { ambiguousBesideConflict += 1 }
                     continue
                 }
                 guard solution.isSatisfiable else { continue }
@@ -84,9 +102,11 @@ final class DifferentialTests: XCTestCase {
             XCTAssertGreaterThan(clean, 50, "too few fully determined variants")
             XCTAssertGreaterThan(hiddenReported, 20, "too few ambiguous hidden views")
             XCTAssertGreaterThan(insideFree, 20, "too few views free inside a free superview")
+            XCTAssertGreaterThan(ambiguousBesideConflict, 20, "too few unsatisfiable variants with other ambiguous views")
         }
         print("differential: \(compiled) layouts, variants: \(unsatisfiable) unsatisfiable (\(conflicts) conflicts), "
               + "\(ambiguous) ambiguous (\(hiddenReported) hidden views, \(insideFree) inside a free superview), "
+              + "\(ambiguousBesideConflict) unsatisfiable with ambiguous views beside the conflict, "
               + "\(clean) determined, \(redundant) redundant; checker \(Int(checkerSeconds * 1000)) ms, "
               + "reference analysis \(Int(referenceSeconds * 1000)) ms")
     }

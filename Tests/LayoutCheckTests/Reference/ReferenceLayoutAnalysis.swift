@@ -41,6 +41,28 @@ enum ReferenceLayoutAnalysis {
         return abs(low + c.constant) <= 1e-6 && abs(-negHigh + c.constant) <= 1e-6
     }
 
+    /// The required constraints an unsatisfiable `ir` breaks, by spec §9's rule restated: read
+    /// the required constraints top to bottom (by the start of their source range, unlocated
+    /// ones first, ties by IR order) and leave out each one that the ones kept before it make
+    /// infeasible. One feasibility LP per required constraint; sorted IR indices.
+    static func brokenByReadingOrder(_ ir: LayoutIR) -> [Int] {
+        let order = ir.constraints.indices.filter { ir.constraints[$0].isRequired }.sorted { a, b in
+            switch (ir.constraints[a].origin.range, ir.constraints[b].origin.range) {
+            case let (x?, y?): return x.start.offset != y.start.offset ? x.start.offset < y.start.offset : a < b
+            case (nil, _?): return true
+            case (_?, nil): return false
+            case (nil, nil): return a < b
+            }
+        }
+        var kept: [IRConstraint] = []
+        var broken: [Int] = []
+        for i in order {
+            if isFeasible(kept + [ir.constraints[i]], variableCount: ir.variableCount) { kept.append(ir.constraints[i]) }
+            else { broken.append(i) }
+        }
+        return broken.sorted()
+    }
+
     /// Solves `ir` level by level and measures every variable's freedom.
     static func analyse(_ ir: LayoutIR) -> ReferenceVerdict {
         let n = ir.variableCount
