@@ -85,10 +85,32 @@ enum HoverText {
             doc.rows.append([label, canvas(ir), number(f.x), number(f.y), number(f.width), number(f.height)])
         }
         doc.footer = ["Frames are in the canvas's coordinates (points)."]
+        if let line = baselines(of: name, solutions: solutions) { doc.footer.append(line) }
         if ambiguousSomewhere {
             doc.footer.append("An ambiguous frame is one of many the constraints allow; Auto Layout may pick another.")
         }
         return doc
+    }
+
+    /// Where a text view's baselines are (its `baseline` property, per variant when a `set` line
+    /// changes it), or that it has none; `nil` for views without text (docs/language.md §14).
+    static func baselines(of name: String, solutions: [VariantSolution]) -> String? {
+        var parts: [(variant: String, text: String)] = []
+        for solution in solutions {
+            guard let view = solution.ir.views.first(where: { $0.name == name }),
+                  [.label, .button, .field].contains(view.kind) else { return nil }
+            let text = view.baseline.map { "first \(number($0.first)) pt, last \(number($0.last)) pt below its top" }
+                ?? "none declared"
+            parts.append((solution.ir.target.variant.description, text))
+        }
+        guard let first = parts.first else { return nil }
+        if parts.allSatisfy({ $0.text == first.text }) {
+            return first.text == "none declared"
+                ? "Baselines: none declared (`baseline F,L`), so `firstBaseline` and `lastBaseline` are its top and bottom "
+                    + "here; in the app its font has them."
+                : "Baselines (`baseline`): \(first.text)."
+        }
+        return "Baselines (`baseline`): " + parts.map { "\($0.variant): \($0.text)" }.joined(separator: "; ") + "."
     }
 
     /// A metric: its value in each variant (a `when` block may redefine it).

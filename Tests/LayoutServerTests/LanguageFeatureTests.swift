@@ -190,6 +190,22 @@ final class LanguageFeatureTests: XCTestCase {
         XCTAssertFalse(try XCTUnwrap(try result(s, "textDocument/hover", at(3, 6))["contents"]?["value"]?.stringValue).contains("ambiguous"))
     }
 
+    func testAViewHoverSaysWhereItsBaselinesAre() throws {
+        let s = open("label a intrinsic 50x40 baseline 15,35\nlabel b intrinsic 50x20\nview c\nwhen wR { set a baseline 16 }\n"
+                     + "H:|[a][b][c(10)]\nV:|[a]\nb.firstBaseline == a.firstBaseline\nV:[c(10)]\nc.top == a.top\n")
+        defer { close(s) }
+        let a = try XCTUnwrap(try result(s, "textDocument/hover", at(0, 6))["contents"]?["value"]?.stringValue)
+        XCTAssertTrue(a.contains("Baselines (`baseline`): wC hR: first 15 pt, last 35 pt below its top; wC hC: first 15 pt, "
+                                 + "last 35 pt below its top; wR hC: first 16 pt, last 16 pt below its top; wR hR: first 16 pt, "
+                                 + "last 16 pt below its top."), a)
+        let b = try XCTUnwrap(try result(s, "textDocument/hover", at(1, 6))["contents"]?["value"]?.stringValue)
+        XCTAssertTrue(b.contains("Baselines: none declared"), b)
+        // b's first baseline (its top, having none) is a's: 15 below a's top at 0.
+        XCTAssertTrue(b.contains("| wC hR | iPhone 15 393×852 | 50 | 15 | 50 | 20 |"), b)
+        let c = try XCTUnwrap(try result(s, "textDocument/hover", at(2, 5))["contents"]?["value"]?.stringValue)
+        XCTAssertFalse(c.contains("Baselines"), c)
+    }
+
     func testAViolatedConstraintShowsByHowMuch() throws {
         let s = open("view box\nH:|[box]|\nV:|[box(50)]\nbox.width == 100 @high\n")
         defer { close(s) }
