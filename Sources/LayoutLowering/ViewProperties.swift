@@ -21,7 +21,7 @@ extension IRBuilder {
         scaleTextSizes()
     }
 
-    /// A styled view's declared intrinsic size is its size at the default category (`L`);
+    /// A styled view's declared intrinsic size (and `baseline`) is its size at the default category (`L`);
     /// at another category both sides scale by the style's point size there over its size at
     /// `L`, as text set in a `UIFont.preferredFont(forTextStyle:)` font grows (the ratio
     /// `UIFontMetrics(forTextStyle:).scaledValue(for:)` applies; docs/language.md, "Text styles").
@@ -33,6 +33,8 @@ extension IRBuilder {
             let k = style.scale(at: category)
             views[i].intrinsicWidth = views[i].intrinsicWidth.map { $0 * k }
             views[i].intrinsicHeight = views[i].intrinsicHeight.map { $0 * k }
+            // Baselines are distances in the text's font, so they grow with it too.
+            views[i].baseline = views[i].baseline.map { BaselineOffsets(first: $0.first * k, last: $0.last * k) }
         }
     }
 

@@ -81,6 +81,24 @@ final class BaselineTests: XCTestCase {
         XCTAssertEqual(l.frame("mailLabel"), Rect(904, 82, 80, 40))    // last baselines at 96 + 22 = 118: 118 - 36
     }
 
+    func testStyledBaselinesGrowWithTheContentSizeCategory() {
+        // body is 17 pt at L and 53 pt at AX5 (docs/language.md, "Text styles"): k = 53 / 17.
+        let text = """
+        label a style body intrinsic 40x20 baseline 16
+        field f style body intrinsic 60x34 baseline 22
+        H:|[a][f]
+        V:|-50-[f]
+        a.firstBaseline == f.firstBaseline
+        """
+        // A file with text styles is checked at L and AX5.
+        let l = layout(text)
+        XCTAssertEqual(l.diagnostics, [])
+        let k = 53.0 / 17.0
+        XCTAssertEqual(l.frame("a", TraitVariant(width: .compact, height: .regular, contentSize: .largestAccessibility)),
+                       Rect(0, 50 + 22 * k - 16 * k, 40 * k, 20 * k))
+        XCTAssertEqual(l.frame("a", TraitVariant(width: .compact, height: .regular, contentSize: .large))?.y, 56) // 50 + 22 - 16
+    }
+
     func testStackAlignedByFirstBaselineWithLabelsOfDifferentBaselines() {
         let text = """
         stack row axis horizontal alignment firstBaseline spacing 8 {

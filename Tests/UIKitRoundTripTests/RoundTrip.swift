@@ -91,11 +91,12 @@ import UIKitStandInRecorder
         UIKitStandInRecorder.setTraits(Self.traits(ir.target.variant), of: inst.root)
         for v in ir.views where !v.isBuiltin && [.label, .button, .image, .field].contains(v.kind) {
             guard let view = inst.objects[v.name] as? UIView else { continue }
-            // The font gives a label its baselines in the app; here the file's `baseline F,L` does.
-            UIKitStandInRecorder.setBaselineOffsets(v.baseline.map { (CGFloat($0.first), CGFloat($0.last)) }, of: view)
             // A styled view's text is measured at the default category (its declared size); the
             // stand-in grows it with the font generated code must make follow the category.
             let k = v.textStyle?.scale(at: ir.target.variant.effectiveContentSize) ?? 1
+            // The font gives a label its baselines in the app; here the file's `baseline F,L`
+            // does (at `L`: the stand-in scales them with the font, as the text).
+            UIKitStandInRecorder.setBaselineOffsets(v.baseline.map { (CGFloat($0.first / k), CGFloat($0.last / k)) }, of: view)
             if v.intrinsicWidth == nil, v.intrinsicHeight == nil {
                 UIKitStandInRecorder.setIntrinsicContentSize(nil, of: view)
             } else {

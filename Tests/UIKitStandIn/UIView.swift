@@ -25,6 +25,9 @@ import Foundation
     /// button's or field's font decides them (no public API sets them); the stand-in lays out
     /// no text, so tests give the layout file's `baseline F,L`.
     package var standInBaselineOffsets: (first: CGFloat, last: CGFloat)?
+    /// What the font scales those offsets by (1 here; text views: their font's size over its
+    /// size at the default category, as their text).
+    package var standInBaselineScale: CGFloat { 1 }
 
     /// Initializes and returns a newly allocated view object with the specified frame rectangle.
     /// https://developer.apple.com/documentation/uikit/uiview/init(frame:)

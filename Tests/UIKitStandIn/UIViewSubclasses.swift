@@ -32,6 +32,9 @@ import Foundation
     open override var intrinsicContentSize: CGSize {
         standInScaled(super.intrinsicContentSize, font: font, base: assignedFont)
     }
+
+    /// Baselines grow with the font as the text does.
+    override package var standInBaselineScale: CGFloat { standInScale(font: font, base: assignedFont) }
 }
 
 extension UIView {
@@ -43,11 +46,16 @@ extension UIView {
 
     /// `size` (measured in `base`'s style at `large`) scaled to `font`.
     func standInScaled(_ size: CGSize, font: UIFont, base: UIFont) -> CGSize {
-        let reference = base.standInTextStyle.map { $0.standInPointSizes[UIContentSizeCategory.large.standInIndex] }
-            ?? base.pointSize
-        let k = font.pointSize / reference
+        let k = standInScale(font: font, base: base)
         func scaled(_ v: CGFloat) -> CGFloat { v == UIView.noIntrinsicMetric ? v : v * k }
         return CGSize(width: scaled(size.width), height: scaled(size.height))
+    }
+
+    /// `font`'s point size over `base`'s style's size at `large` (or `base`'s own size).
+    func standInScale(font: UIFont, base: UIFont) -> CGFloat {
+        let reference = base.standInTextStyle.map { $0.standInPointSizes[UIContentSizeCategory.large.standInIndex] }
+            ?? base.pointSize
+        return font.pointSize / reference
     }
 }
 
@@ -110,6 +118,12 @@ extension UIView {
         let current = standInEffectiveFont(base, adjusts: title.adjustsFontForContentSizeCategory)
         return standInScaled(super.intrinsicContentSize, font: current, base: base)
     }
+
+    /// Baselines grow with the title label's font (as `UILabel`).
+    override package var standInBaselineScale: CGFloat {
+        let base = title.standInAssignedFont
+        return standInScale(font: standInEffectiveFont(base, adjusts: title.adjustsFontForContentSizeCategory), base: base)
+    }
 }
 
 /// An object that displays an editable text area in your interface.
@@ -134,5 +148,11 @@ extension UIView {
     open override var intrinsicContentSize: CGSize {
         guard let base = assignedFont, let current = font else { return super.intrinsicContentSize }
         return standInScaled(super.intrinsicContentSize, font: current, base: base)
+    }
+
+    /// Baselines grow with the font (as `UILabel`).
+    override package var standInBaselineScale: CGFloat {
+        guard let base = assignedFont, let current = font else { return 1 }
+        return standInScale(font: current, base: base)
     }
 }

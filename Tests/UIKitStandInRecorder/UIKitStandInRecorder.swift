@@ -35,7 +35,8 @@ import UIKit
         view.standInIntrinsicContentSize = size
     }
 
-    /// Sets where `view`'s first and last baselines are, from its top (`nil`: it has none, so
+    /// Sets where `view`'s first and last baselines are, from its top, at the default content
+    /// size category (a text view scales them with its font, as its text) (`nil`: it has none, so
     /// Auto Layout uses its top and bottom edges, per UIView `forFirstBaselineLayout` and
     /// `forLastBaselineLayout`). UIKit takes them from the text's font; tests give the layout
     /// file's `baseline F,L` (docs/codegen.md, "Verification").
@@ -103,8 +104,9 @@ import UIKit
             // A baseline is `y + offset` for a view given offsets; otherwise the top (first) or
             // bottom (last) edge, what Auto Layout uses for a view without a baseline.
             terms.append((t.item, .y, scale))
-            if let offsets = (t.item as? UIView)?.standInBaselineOffsets {
-                constant += scale * Double(t.attribute == .firstBaseline ? offsets.first : offsets.last)
+            if let view = t.item as? UIView, let offsets = view.standInBaselineOffsets {
+                let k = Double(view.standInBaselineScale)
+                constant += scale * k * Double(t.attribute == .firstBaseline ? offsets.first : offsets.last)
             } else if t.attribute == .lastBaseline {
                 terms.append((t.item, .height, scale))
             }

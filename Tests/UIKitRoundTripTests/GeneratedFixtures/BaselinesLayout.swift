@@ -4,29 +4,29 @@ import UIKit
 /// The views and constraints of `Tests/UIKitRoundTripTests/Fixtures/baselines.layout`. Call `install(in:)` once (in `viewDidLoad`),
 /// then `apply(_:)` whenever the trait collection changes.
 @MainActor public final class BaselinesLayout {
-    /// `nameLabel`, the label declared on line 5.
+    /// `nameLabel`, the label declared on line 6.
     public let nameLabel: UILabel
-    /// `nameField`, the field declared on line 6.
+    /// `nameField`, the field declared on line 7.
     public let nameField: UITextField
-    /// `noteLabel`, the label declared on line 7.
+    /// `noteLabel`, the label declared on line 8.
     public let noteLabel: UILabel
-    /// `mark`, the view declared on line 8.
+    /// `mark`, the view declared on line 9.
     public let mark: UIView
-    /// `rule`, the guide declared on line 9.
+    /// `rule`, the guide declared on line 10.
     public let rule: UILayoutGuide
-    /// `row`, the stack declared on line 11.
+    /// `row`, the stack declared on line 12.
     public let row: UIStackView
-    /// `small`, the label declared on line 12.
+    /// `small`, the label declared on line 13.
     public let small: UILabel
-    /// `large`, the label declared on line 13.
+    /// `large`, the label declared on line 14.
     public let large: UILabel
-    /// `tiny`, the label declared on line 14.
+    /// `tiny`, the label declared on line 15.
     public let tiny: UILabel
-    /// `column`, the stack declared on line 16.
+    /// `column`, the stack declared on line 17.
     public let column: UIStackView
-    /// `headline`, the label declared on line 17.
+    /// `headline`, the label declared on line 18.
     public let headline: UILabel
-    /// `body`, the label declared on line 18.
+    /// `body`, the label declared on line 19.
     public let body: UILabel
 
     /// A size-class combination (`wC hR` is `compactWidthRegularHeight`).
@@ -87,6 +87,10 @@ import UIKit
         // Properties that are the same in every variant.
         nameLabel.setContentHuggingPriority(UILayoutPriority(rawValue: 251), for: .horizontal)
         nameLabel.setContentHuggingPriority(UILayoutPriority(rawValue: 251), for: .vertical)
+        nameLabel.font = UIFont.preferredFont(forTextStyle: .body)
+        nameLabel.adjustsFontForContentSizeCategory = true
+        nameField.font = UIFont.preferredFont(forTextStyle: .body)
+        nameField.adjustsFontForContentSizeCategory = true
         noteLabel.setContentHuggingPriority(UILayoutPriority(rawValue: 251), for: .horizontal)
         noteLabel.setContentHuggingPriority(UILayoutPriority(rawValue: 251), for: .vertical)
         row.spacing = 8
@@ -106,38 +110,38 @@ import UIKit
 
         // Constraints, in source order; `shared` holds those of every variant.
         var shared: [NSLayoutConstraint] = []
-        // line 21: H:|-16-[nameLabel]-8-[nameField]
-        shared.append(named(nameLabel.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16), "Tests/UIKitRoundTripTests/Fixtures/baselines.layout:21:4"))
-        shared.append(named(nameField.leadingAnchor.constraint(equalTo: nameLabel.trailingAnchor, constant: 8), "Tests/UIKitRoundTripTests/Fixtures/baselines.layout:21:19"))
-        // line 22: V:|-50-[nameField]
-        shared.append(named(nameField.topAnchor.constraint(equalTo: root.topAnchor, constant: 50), "Tests/UIKitRoundTripTests/Fixtures/baselines.layout:22:4"))
-        // line 23: nameLabel.firstBaseline == nameField.firstBaseline
-        shared.append(named(nameLabel.firstBaselineAnchor.constraint(equalTo: nameField.firstBaselineAnchor), "Tests/UIKitRoundTripTests/Fixtures/baselines.layout:23:1"))
-        // line 24: H:|-16-[noteLabel]-8-[mark(10)]
-        shared.append(named(noteLabel.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16), "Tests/UIKitRoundTripTests/Fixtures/baselines.layout:24:4"))
-        shared.append(named(mark.leadingAnchor.constraint(equalTo: noteLabel.trailingAnchor, constant: 8), "Tests/UIKitRoundTripTests/Fixtures/baselines.layout:24:19"))
-        shared.append(named(mark.widthAnchor.constraint(equalToConstant: 10), "Tests/UIKitRoundTripTests/Fixtures/baselines.layout:24:28"))
-        // line 25: noteLabel.top == nameField.bottom + 12
-        shared.append(named(noteLabel.topAnchor.constraint(equalTo: nameField.bottomAnchor, constant: 12), "Tests/UIKitRoundTripTests/Fixtures/baselines.layout:25:1"))
-        // line 26: mark.lastBaseline == noteLabel.lastBaseline
-        shared.append(named(mark.bottomAnchor.constraint(equalTo: noteLabel.lastBaselineAnchor), "Tests/UIKitRoundTripTests/Fixtures/baselines.layout:26:1"))
-        // line 27: mark.height == 10
-        shared.append(named(mark.heightAnchor.constraint(equalToConstant: 10), "Tests/UIKitRoundTripTests/Fixtures/baselines.layout:27:1"))
-        // line 28: H:|-16-[rule]-16-|
-        shared.append(named(rule.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16), "Tests/UIKitRoundTripTests/Fixtures/baselines.layout:28:4"))
-        shared.append(named(root.trailingAnchor.constraint(equalTo: rule.trailingAnchor, constant: 16), "Tests/UIKitRoundTripTests/Fixtures/baselines.layout:28:14"))
-        // line 29: rule.firstBaseline == noteLabel.bottom + 8
-        shared.append(named(rule.topAnchor.constraint(equalTo: noteLabel.bottomAnchor, constant: 8), "Tests/UIKitRoundTripTests/Fixtures/baselines.layout:29:1"))
-        // line 30: rule.height == 1
-        shared.append(named(rule.heightAnchor.constraint(equalToConstant: 1), "Tests/UIKitRoundTripTests/Fixtures/baselines.layout:30:1"))
-        // line 31: H:|-16-[row]
-        shared.append(named(row.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16), "Tests/UIKitRoundTripTests/Fixtures/baselines.layout:31:4"))
-        // line 32: row.top == rule.lastBaseline + 8
-        shared.append(named(row.topAnchor.constraint(equalTo: rule.bottomAnchor, constant: 8), "Tests/UIKitRoundTripTests/Fixtures/baselines.layout:32:1"))
-        // line 33: H:|-16-[column]
-        shared.append(named(column.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16), "Tests/UIKitRoundTripTests/Fixtures/baselines.layout:33:4"))
-        // line 34: column.top == row.bottom + 16
-        shared.append(named(column.topAnchor.constraint(equalTo: row.bottomAnchor, constant: 16), "Tests/UIKitRoundTripTests/Fixtures/baselines.layout:34:1"))
+        // line 22: H:|-16-[nameLabel]-8-[nameField]
+        shared.append(named(nameLabel.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16), "Tests/UIKitRoundTripTests/Fixtures/baselines.layout:22:4"))
+        shared.append(named(nameField.leadingAnchor.constraint(equalTo: nameLabel.trailingAnchor, constant: 8), "Tests/UIKitRoundTripTests/Fixtures/baselines.layout:22:19"))
+        // line 23: V:|-50-[nameField]
+        shared.append(named(nameField.topAnchor.constraint(equalTo: root.topAnchor, constant: 50), "Tests/UIKitRoundTripTests/Fixtures/baselines.layout:23:4"))
+        // line 24: nameLabel.firstBaseline == nameField.firstBaseline
+        shared.append(named(nameLabel.firstBaselineAnchor.constraint(equalTo: nameField.firstBaselineAnchor), "Tests/UIKitRoundTripTests/Fixtures/baselines.layout:24:1"))
+        // line 25: H:|-16-[noteLabel]-8-[mark(10)]
+        shared.append(named(noteLabel.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16), "Tests/UIKitRoundTripTests/Fixtures/baselines.layout:25:4"))
+        shared.append(named(mark.leadingAnchor.constraint(equalTo: noteLabel.trailingAnchor, constant: 8), "Tests/UIKitRoundTripTests/Fixtures/baselines.layout:25:19"))
+        shared.append(named(mark.widthAnchor.constraint(equalToConstant: 10), "Tests/UIKitRoundTripTests/Fixtures/baselines.layout:25:28"))
+        // line 26: noteLabel.top == nameField.bottom + 12
+        shared.append(named(noteLabel.topAnchor.constraint(equalTo: nameField.bottomAnchor, constant: 12), "Tests/UIKitRoundTripTests/Fixtures/baselines.layout:26:1"))
+        // line 27: mark.lastBaseline == noteLabel.lastBaseline
+        shared.append(named(mark.bottomAnchor.constraint(equalTo: noteLabel.lastBaselineAnchor), "Tests/UIKitRoundTripTests/Fixtures/baselines.layout:27:1"))
+        // line 28: mark.height == 10
+        shared.append(named(mark.heightAnchor.constraint(equalToConstant: 10), "Tests/UIKitRoundTripTests/Fixtures/baselines.layout:28:1"))
+        // line 29: H:|-16-[rule]-16-|
+        shared.append(named(rule.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16), "Tests/UIKitRoundTripTests/Fixtures/baselines.layout:29:4"))
+        shared.append(named(root.trailingAnchor.constraint(equalTo: rule.trailingAnchor, constant: 16), "Tests/UIKitRoundTripTests/Fixtures/baselines.layout:29:14"))
+        // line 30: rule.firstBaseline == noteLabel.bottom + 8
+        shared.append(named(rule.topAnchor.constraint(equalTo: noteLabel.bottomAnchor, constant: 8), "Tests/UIKitRoundTripTests/Fixtures/baselines.layout:30:1"))
+        // line 31: rule.height == 1
+        shared.append(named(rule.heightAnchor.constraint(equalToConstant: 1), "Tests/UIKitRoundTripTests/Fixtures/baselines.layout:31:1"))
+        // line 32: H:|-16-[row]
+        shared.append(named(row.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16), "Tests/UIKitRoundTripTests/Fixtures/baselines.layout:32:4"))
+        // line 33: row.top == rule.lastBaseline + 8
+        shared.append(named(row.topAnchor.constraint(equalTo: rule.bottomAnchor, constant: 8), "Tests/UIKitRoundTripTests/Fixtures/baselines.layout:33:1"))
+        // line 34: H:|-16-[column]
+        shared.append(named(column.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16), "Tests/UIKitRoundTripTests/Fixtures/baselines.layout:34:4"))
+        // line 35: column.top == row.bottom + 16
+        shared.append(named(column.topAnchor.constraint(equalTo: row.bottomAnchor, constant: 16), "Tests/UIKitRoundTripTests/Fixtures/baselines.layout:35:1"))
         NSLayoutConstraint.activate(shared)
 
         apply(root.traitCollection)
