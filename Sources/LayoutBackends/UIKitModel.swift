@@ -172,11 +172,15 @@ public struct UIKitViewSettings: Equatable, Sendable {
     public var spacingAfter: Double?
     /// The text style (`UIFont.TextStyle` case name) of a label, button or field, if any.
     public var textStyle: String?
+    /// The `UISemanticContentAttribute` case name (`unspecified` by default).
+    public var semanticContent: String
     /// Creates settings.
     public init(hidden: Bool, hugH: Double, hugV: Double, resistH: Double, resistV: Double,
-                stack: UIKitStackSettings?, spacingAfter: Double?, textStyle: String? = nil) {
+                stack: UIKitStackSettings?, spacingAfter: Double?, textStyle: String? = nil,
+                semanticContent: String = "unspecified") {
         self.hidden = hidden; self.hugH = hugH; self.hugV = hugV; self.resistH = resistH; self.resistV = resistV
         self.stack = stack; self.spacingAfter = spacingAfter; self.textStyle = textStyle
+        self.semanticContent = semanticContent
     }
 }
 

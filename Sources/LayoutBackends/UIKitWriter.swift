@@ -400,6 +400,11 @@ private struct Writer {
             list.append { s, v, _ in (priorityLine(v.name, "Hugging", s.hugV, "vertical"), s.hugV == 250) }
             list.append { s, v, _ in (priorityLine(v.name, "CompressionResistance", s.resistH, "horizontal"), s.resistH == 750) }
             list.append { s, v, _ in (priorityLine(v.name, "CompressionResistance", s.resistV, "vertical"), s.resistV == 750) }
+            // `direction`: UIKit's semanticContentAttribute, `.unspecified` by default
+            // (https://developer.apple.com/documentation/uikit/uiview/semanticcontentattribute).
+            list.append { s, v, _ in
+                ("\(v.name).semanticContentAttribute = .\(s.semanticContent)", s.semanticContent == "unspecified")
+            }
         }
         if v.kind == "stack" {
             // UIStackView's defaults: horizontal, fill, fill, spacing 0.

@@ -329,7 +329,20 @@ public enum UIKitModelBuilder {
             stack: s.stack.map { UIKitStackSettings(axis: $0.axis.rawValue, distribution: $0.distribution.rawValue,
                                                     alignment: $0.alignment.rawValue, spacing: $0.spacing,
                                                     baselineRelative: $0.baselineRelative) },
-            spacingAfter: s.spacingAfter, textStyle: s.textStyle?.rawValue)
+            spacingAfter: s.spacingAfter, textStyle: s.textStyle?.rawValue,
+            semanticContent: semanticContentAttribute(s.semanticContent))
+    }
+
+    /// The `UISemanticContentAttribute` case of a `direction`
+    /// (https://developer.apple.com/documentation/uikit/uisemanticcontentattribute).
+    static func semanticContentAttribute(_ content: SemanticContent) -> String {
+        switch content {
+        case .auto: return "unspecified"
+        case .ltr: return "forceLeftToRight"
+        case .rtl: return "forceRightToLeft"
+        case .playback: return "playback"
+        case .spatial: return "spatial"
+        }
     }
 
     /// The declared views with their settings in each variant (`irs`: one per variant).
@@ -343,17 +356,17 @@ public enum UIKitModelBuilder {
         }
     }
 
-    /// A view's `direction` (UIKit's `semanticContentAttribute`) is not generated yet; code
-    /// without it would flip where the checked layout does not, so it is an error rather than
-    /// silently dropped (docs/codegen.md, "Not generated yet").
+    /// A guide's `direction`: `UILayoutGuide` has no `semanticContentAttribute` (a guide takes
+    /// its owning view's direction, as lowering does), so code cannot say it.
     private static func directionErrors(_ irs: [LayoutIR], source: SourceFile) -> [Diagnostic] {
         var seen = Set<Int>()
         var out: [Diagnostic] = []
         for ir in irs {
-            for v in ir.views where !v.isBuiltin && v.semanticContent != .auto && seen.insert(v.id.index).inserted {
+            for v in ir.views where !v.isBuiltin && v.kind == .guide && v.semanticContent != .auto
+                && seen.insert(v.id.index).inserted {
                 guard let range = v.declaration else { continue }
-                out.append(Diagnostic(.uikitUnsupported, "'\(v.name)' has a 'direction' (semanticContentAttribute), which "
-                    + "'emit uikit' does not generate yet; set it in code or remove it", in: source, at: range))
+                out.append(Diagnostic(.uikitUnsupported, "guide '\(v.name)' has a 'direction', but UILayoutGuide has no "
+                    + "semanticContentAttribute (a guide follows its owning view); set it on the view", in: source, at: range))
             }
         }
         return out

@@ -11,7 +11,7 @@ extension DiagnosticKind {
             + "`NSLayoutConstraint` cannot express; a size related to a position (`a.width == b.leading`); "
             + "`leading`/`trailing` related to `left`/`right` (UIKit raises an exception for that); a multiplier that "
             + "changes with the content size category (UIKit cannot change a constraint's multiplier), or a stack spacing "
-            + "that does; or a view whose name is a Swift keyword or a name the generated class uses itself (`install`, "
+            + "that does; a guide's `direction` (UILayoutGuide has no semanticContentAttribute); or a view whose name is a Swift keyword or a name the generated class uses itself (`install`, "
             + "`apply`, `variant`…).",
         fix: "Split the constraint into constraints of one or two anchors (often through a `guide`), write both sides "
             + "with the same kind of horizontal attribute, or rename the view. (No example file: `vflc check` accepts "

@@ -45,13 +45,21 @@ final class EmitCommandTests: XCTestCase {
         XCTAssertEqual(EmitCommand.path("/a/b/c.layout", relativeTo: "/a/b/"), "c.layout")
     }
 
-    func testADirectionPropertyIsALocatedErrorUntilItIsGenerated() throws {
-        let path = try dir.write("d.layout", "view box direction ltr {\n  view a\n  H:|-[a]-|\n  V:|-[a(20)]\n}\n"
+    /// A view's `direction` becomes its semanticContentAttribute; a guide's cannot be said
+    /// (UILayoutGuide has none) and stays a located error with nothing written.
+    func testADirectionPropertyIsGeneratedAndAGuidesIsAnError() throws {
+        let path = try dir.write("d.layout", "view box direction ltr {\n  view a direction playback\n  H:|-[a]-|\n  V:|-[a(20)]\n}\n"
                                  + "H:|-[box]-|\nV:|-[box(100)]\n")
-        let out = dir.appendingPathComponent("d.swift").path
-        let r = run(["emit", "uikit", path, "-o", out])
-        XCTAssertEqual(r.status, 1, r.stderr)
-        XCTAssertTrue(r.stderr.contains("d.layout:1:6: error: 'box' has a 'direction'"), r.stderr)
+        let r = run(["emit", "uikit", path])
+        XCTAssertEqual(r.status, 0, r.stderr)
+        XCTAssertTrue(r.stdout.contains("box.semanticContentAttribute = .forceLeftToRight"), r.stdout)
+        XCTAssertTrue(r.stdout.contains("a.semanticContentAttribute = .playback"), r.stdout)
+        let guide = try dir.write("g.layout", "view box {\n  guide g direction rtl\n  H:|-[g]-|\n  V:|-[g(20)]\n}\n"
+                                  + "H:|-[box]-|\nV:|-[box(100)]\n")
+        let out = dir.appendingPathComponent("g.swift").path
+        let g = run(["emit", "uikit", guide, "-o", out])
+        XCTAssertEqual(g.status, 1, g.stderr)
+        XCTAssertTrue(g.stderr.contains("g.layout:2:9: error: guide 'g' has a 'direction'"), g.stderr)
         XCTAssertFalse(FileManager.default.fileExists(atPath: out))
     }
 

@@ -29,6 +29,8 @@ import UIKit
             ("Tests/UIKitRoundTripTests/Fixtures/content-size.layout", { ContentSizeLayout() }),
             // Not a sample: baseline anchors, stack baseline alignment and baselineRelative.
             ("Tests/UIKitRoundTripTests/Fixtures/baselines.layout", { BaselinesLayout() }),
+            // Not a sample: `direction` (semanticContentAttribute), round-tripped right to left too.
+            ("Tests/UIKitRoundTripTests/Fixtures/direction.layout", { DirectionLayout() }),
         ]
     }
 }
@@ -46,3 +48,4 @@ extension ShoppingScreenLayout: GeneratedLayout {}
 extension VariantsLayout: GeneratedLayout {}
 extension ContentSizeLayout: GeneratedLayout {}
 extension BaselinesLayout: GeneratedLayout {}
+extension DirectionLayout: GeneratedLayout {}

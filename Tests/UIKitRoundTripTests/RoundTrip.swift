@@ -22,29 +22,42 @@ import UIKitStandInRecorder
     /// The sample's lines, to check identifiers point at real places.
     let lines: [String]
 
-    init(path: String) throws {
+    /// The layout direction the variants are compiled, rendered and installed in
+    /// (`vflc render --direction rtl` for right to left).
+    let direction: LayoutDirection
+
+    init(path: String, direction: LayoutDirection = .leftToRight) throws {
         self.path = path
+        self.direction = direction
         let text = try String(contentsOfFile: RepoPaths.path(path), encoding: .utf8)
         let source = SourceFile(path: path, text: text)
+        let targets = TargetResolver.defaultTargets.map { LayoutTarget(variant: $0.variant, canvas: $0.canvas, direction: direction) }
         // A file that depends on the content size category is checked (and round-tripped) at all
         // twelve categories, as `vflc render --content-size all` draws it.
-        let atRule = Pipeline.compile(source, targets: TargetResolver.defaultTargets)
+        let atRule = Pipeline.compile(source, targets: targets)
         compiled = atRule.solutions.contains { $0.ir.target.variant.contentSize != nil }
-            ? Pipeline.compile(source, targets: TargetResolver.defaultTargets, contentSizes: .categories(ContentSizeCategory.allCases))
+            ? Pipeline.compile(source, targets: targets, contentSizes: .categories(ContentSizeCategory.allCases))
             : atRule
         document = RenderModelBuilder.document(compiled)
         lines = text.components(separatedBy: "\n")
     }
 
     /// The UIKit traits that select `variant`.
-    static func traits(_ variant: TraitVariant) -> UITraitCollection {
+    /// Right to left adds `layoutDirection` (the trait UIKit derives from the app's language).
+    static func traits(_ variant: TraitVariant, direction: LayoutDirection = .leftToRight) -> UITraitCollection {
         func cls(_ c: SizeClass) -> UIUserInterfaceSizeClass { c == .compact ? .compact : .regular }
         var list = [UITraitCollection(horizontalSizeClass: cls(variant.width)),
                     UITraitCollection(verticalSizeClass: cls(variant.height))]
         if let c = variant.contentSize {
             list.append(UITraitCollection(preferredContentSizeCategory: UIContentSizeCategory.standInOrder[c.rawValue]))
         }
+        if direction == .rightToLeft { list.append(UITraitCollection(layoutDirection: .rightToLeft)) }
         return UITraitCollection(traitsFrom: list)
+    }
+
+    /// The traits of solution `index`.
+    func traits(of index: Int) -> UITraitCollection {
+        Self.traits(compiled.solutions[index].ir.target.variant, direction: direction)
     }
 
     /// The index of the solution of these size classes at the default category.
@@ -88,7 +101,7 @@ import UIKitStandInRecorder
     /// baselines in it.
     func prepare(_ inst: Instance, for index: Int) {
         let ir = compiled.solutions[index].ir
-        UIKitStandInRecorder.setTraits(Self.traits(ir.target.variant), of: inst.root)
+        UIKitStandInRecorder.setTraits(traits(of: index), of: inst.root)
         for v in ir.views where !v.isBuiltin && [.label, .button, .image, .field].contains(v.kind) {
             guard let view = inst.objects[v.name] as? UIView else { continue }
             // A styled view's text is measured at the default category (its declared size); the
@@ -124,12 +137,12 @@ import UIKitStandInRecorder
             problems += setup.map { "\(path): \($0)" }
             prepare(inst, for: start)
             inst.layout.install(in: inst.root)
-            let name = compiled.solutions[start].ir.target.variant.description
+            let name = compiled.solutions[start].ir.target.label
             problems += check(inst, variant: start).map { "\(path) install(\(name)): \($0)" }
             for next in (0..<n).map({ (start + 1 + $0) % n }).dropLast().prefix(full ? n : 1) {
                 prepare(inst, for: next)
-                inst.layout.apply(Self.traits(compiled.solutions[next].ir.target.variant))
-                let to = compiled.solutions[next].ir.target.variant.description
+                inst.layout.apply(traits(of: next))
+                let to = compiled.solutions[next].ir.target.label
                 problems += check(inst, variant: next).map { "\(path) install(\(name)) → apply(\(to)): \($0)" }
             }
         }

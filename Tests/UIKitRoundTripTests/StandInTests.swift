@@ -56,6 +56,60 @@ final class StandInTests: XCTestCase {
         XCTAssertEqual(form.constant, -3)
     }
 
+    /// Content size categories compare in Apple's order; text-style fonts and UIFontMetrics
+    /// follow the HIG table; a label's text grows with its font only when it adjusts.
+    func testContentSizeCategoriesAndFonts() { MainActor.assumeIsolated { Self.contentSizeCategoriesAndFonts() } }
+
+    @MainActor private static func contentSizeCategoriesAndFonts() {
+        XCTAssertTrue(UIContentSizeCategory.extraExtraExtraLarge < .accessibilityMedium)
+        XCTAssertTrue(UIContentSizeCategory.accessibilityLarge >= .accessibilityMedium)
+        XCTAssertFalse(UIContentSizeCategory.large >= .accessibilityMedium)
+        XCTAssertTrue(UIContentSizeCategory.accessibilityMedium.isAccessibilityCategory)
+        XCTAssertFalse(UIContentSizeCategory.extraExtraExtraLarge.isAccessibilityCategory)
+        let ax5 = UITraitCollection(preferredContentSizeCategory: .accessibilityExtraExtraExtraLarge)
+        XCTAssertEqual(UIFont.preferredFont(forTextStyle: .body, compatibleWith: ax5).pointSize, 53)
+        XCTAssertEqual(UIFont.preferredFont(forTextStyle: .body).pointSize, 17)
+        XCTAssertEqual(UIFontMetrics(forTextStyle: .caption1).scaledValue(for: 12, compatibleWith: ax5), 43)
+        let root = UIView(), label = UILabel()
+        root.addSubview(label)
+        UIKitStandInRecorder.setTraits(ax5, of: root)
+        UIKitStandInRecorder.setIntrinsicContentSize(CGSize(width: 34, height: 17), of: label)
+        label.font = UIFont.preferredFont(forTextStyle: .body)
+        XCTAssertEqual(label.intrinsicContentSize, CGSize(width: 34, height: 17), "a font that does not adjust stays at L")
+        label.adjustsFontForContentSizeCategory = true
+        XCTAssertEqual(label.font.pointSize, 53)
+        XCTAssertEqual(label.intrinsicContentSize, CGSize(width: 106, height: 53))
+    }
+
+    /// A view's effective direction: its semanticContentAttribute relative to its traits'
+    /// layoutDirection; the recorder mirrors a leading/trailing constraint installed on a
+    /// right-to-left view and leaves one on a forced left-to-right view alone.
+    func testEffectiveDirectionAndMirroring() { MainActor.assumeIsolated { Self.effectiveDirectionAndMirroring() } }
+
+    @MainActor private static func effectiveDirectionAndMirroring() {
+        let root = UIView(), box = UIView(), a = UIView()
+        root.addSubview(box); box.addSubview(a)
+        box.translatesAutoresizingMaskIntoConstraints = false; a.translatesAutoresizingMaskIntoConstraints = false
+        UIKitStandInRecorder.setTraits(UITraitCollection(layoutDirection: .rightToLeft), of: root)
+        XCTAssertEqual(root.effectiveUserInterfaceLayoutDirection, .rightToLeft)
+        box.semanticContentAttribute = .playback
+        XCTAssertEqual(box.effectiveUserInterfaceLayoutDirection, .leftToRight)
+        XCTAssertEqual(a.effectiveUserInterfaceLayoutDirection, .rightToLeft, "does not propagate to subviews")
+        let inBox = a.leadingAnchor.constraint(equalTo: box.leadingAnchor, constant: 10)
+        let inRoot = box.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20)
+        NSLayoutConstraint.activate([inBox, inRoot])
+        // In the box (left to right): a.x − box.x − 10 = 0. In the root (right to left): the mirror,
+        // −box.x − box.width + root.x + root.width − 20 = 0.
+        let boxForm = try! UIKitStandInRecorder.linearForm(inBox, installedOn: box, root: root)
+        XCTAssertEqual(boxForm.terms.map(\.coefficient), [1, -1])
+        let rootForm = try! UIKitStandInRecorder.linearForm(inRoot, installedOn: root, root: root)
+        XCTAssertEqual(rootForm.terms.count, 4)
+        XCTAssertEqual(rootForm.terms.first { $0.item === box && $0.component == .x }?.coefficient, -1)
+        XCTAssertEqual(rootForm.terms.first { $0.item === box && $0.component == .width }?.coefficient, -1)
+        XCTAssertEqual(rootForm.constant, -20)
+        XCTAssertEqual(UIKitStandInRecorder.record(root).constraints.count, 2, "both installed, both recorded")
+    }
+
     func testTraitsAndContentSize() { MainActor.assumeIsolated { Self.traitsAndContentSize() } }
 
     @MainActor private static func traitsAndContentSize() {

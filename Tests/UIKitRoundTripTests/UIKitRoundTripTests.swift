@@ -32,8 +32,11 @@ final class UIKitRoundTripTests: XCTestCase {
 
     @MainActor private static func testEverySampleRoundTripsInEveryVariantOnMain() throws {
         for (path, make) in GeneratedSamples.all {
-            let problems = try RoundTrip(path: path).run(make)
-            XCTAssertTrue(problems.isEmpty, "\(problems.count) problem(s):\n" + problems.prefix(40).joined(separator: "\n"))
+            for direction in LayoutDirection.allCases {
+                let problems = try RoundTrip(path: path, direction: direction).run(make)
+                XCTAssertTrue(problems.isEmpty, "\(path) \(direction.rawValue): \(problems.count) problem(s):\n"
+                              + problems.prefix(40).joined(separator: "\n"))
+            }
         }
     }
 

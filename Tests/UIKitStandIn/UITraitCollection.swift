@@ -22,6 +22,15 @@ public enum UITraitEnvironmentLayoutDirection: Int, Sendable {
     case rightToLeft = 1
 }
 
+/// Constants that specify the directional flow of the user interface.
+/// https://developer.apple.com/documentation/uikit/uiuserinterfacelayoutdirection
+public enum UIUserInterfaceLayoutDirection: Int, Sendable {
+    /// https://developer.apple.com/documentation/uikit/uiuserinterfacelayoutdirection/lefttoright
+    case leftToRight = 0
+    /// https://developer.apple.com/documentation/uikit/uiuserinterfacelayoutdirection/righttoleft
+    case rightToLeft = 1
+}
+
 /// Constants that indicate the preferred size of your content.
 /// https://developer.apple.com/documentation/uikit/uicontentsizecategory
 public struct UIContentSizeCategory: Hashable, Equatable, RawRepresentable, Sendable {

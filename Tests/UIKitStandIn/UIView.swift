@@ -136,6 +136,33 @@ import Foundation
     /// https://developer.apple.com/documentation/uikit/uiview/semanticcontentattribute
     open var semanticContentAttribute: UISemanticContentAttribute = .unspecified
 
+    /// The user interface layout direction appropriate for arranging the immediate content of
+    /// the view: its `semanticContentAttribute` relative to its traits' `layoutDirection`
+    /// (unspecified counts as left to right). It does not propagate to subviews: each view's
+    /// own attribute decides, relative to the environment's direction.
+    /// https://developer.apple.com/documentation/uikit/uiview/effectiveuserinterfacelayoutdirection
+    open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
+        UIView.userInterfaceLayoutDirection(
+            for: semanticContentAttribute,
+            relativeTo: traitCollection.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight)
+    }
+
+    /// Returns the layout direction implied by the specified semantic content attribute,
+    /// relative to the specified layout direction: `playback`, `spatial` and
+    /// `forceLeftToRight` are left to right ("not flipped"), `forceRightToLeft` right to left,
+    /// `unspecified` the given direction.
+    /// https://developer.apple.com/documentation/uikit/uiview/userinterfacelayoutdirection(for:relativeto:)
+    /// (and https://developer.apple.com/documentation/uikit/uisemanticcontentattribute for the cases)
+    open class func userInterfaceLayoutDirection(for semanticContentAttribute: UISemanticContentAttribute,
+                                                 relativeTo layoutDirection: UIUserInterfaceLayoutDirection)
+        -> UIUserInterfaceLayoutDirection {
+        switch semanticContentAttribute {
+        case .unspecified: return layoutDirection
+        case .playback, .spatial, .forceLeftToRight: return .leftToRight
+        case .forceRightToLeft: return .rightToLeft
+        }
+    }
+
     /// The natural size for the receiving view, considering only properties of the view itself;
     /// `noIntrinsicMetric` on both axes unless a test set one.
     /// https://developer.apple.com/documentation/uikit/uiview/intrinsiccontentsize

@@ -52,7 +52,7 @@ import UIKit
         walk(root)
         for v in views {
             for c in v.constraints {
-                do { out.constraints.append(try linearForm(c)) } catch let e as UnsupportedConstraint {
+                do { out.constraints.append(try linearForm(c, installedOn: v, root: root)) } catch let e as UnsupportedConstraint {
                     out.unsupported.append(e.description)
                 } catch {}
             }
@@ -67,7 +67,17 @@ import UIKit
     }
 
     /// The linear form of one constraint: `first - multiplier × second - constant REL 0`.
-    public static func linearForm(_ c: NSLayoutConstraint) throws -> RecordedConstraint {
+    ///
+    /// Right to left: a constraint that uses `leading` or `trailing` is resolved in the
+    /// effective layout direction of the view it is installed on (the closest common ancestor
+    /// of its items; `effectiveUserInterfaceLayoutDirection` is "appropriate for arranging the
+    /// immediate content of the view"). When that is right to left, the leading edge is the right
+    /// one and positions grow towards the trailing edge (Auto Layout Guide, "Anatomy of a
+    /// Constraint"), which over absolute frames is the constraint read on the mirror image of
+    /// every frame about `root`'s centre: each `x` becomes `2·root.x + root.width − x − width`
+    /// (a `centerX` beside a leading/trailing anchor is mirrored with it).
+    public static func linearForm(_ c: NSLayoutConstraint, installedOn view: UIView? = nil,
+                                  root: UIView? = nil) throws -> RecordedConstraint {
         var terms: [(AnyObject, RecordedFrameComponent, Double)] = []
         var constant = -Double(c.constant)
         for t in c.standInFirstTerms {
@@ -77,6 +87,15 @@ import UIKit
             try append(t, scale: -Double(c.multiplier) * Double(t.coefficient), to: &terms, constant: &constant, in: c)
         }
         if let k = c.standInSystemSpacingMultiplier { constant -= 8 * Double(k) }
+        let directional = (c.standInFirstTerms + c.standInSecondTerms).contains { $0.attribute == .leading || $0.attribute == .trailing }
+        if directional, let view, let root, view.effectiveUserInterfaceLayoutDirection == .rightToLeft {
+            var mirrored: [(AnyObject, RecordedFrameComponent, Double)] = []
+            for (item, component, k) in terms {
+                guard component == .x else { mirrored.append((item, component, k)); continue }
+                mirrored += [(item, .x, -k), (item, .width, -k), (root, .x, 2 * k), (root, .width, k)]
+            }
+            terms = mirrored
+        }
         return RecordedConstraint(terms: merged(terms), constant: constant, relation: c.relation,
                                   priority: Double(c.priority.rawValue), identifier: c.identifier,
                                   origin: .constraint(c))

@@ -60,6 +60,16 @@ final class UIKitGoldenTests: XCTestCase {
         Golden.assertMatches(run.stdout, path: RepoPaths.path("Tests/UIKitRoundTripTests/GeneratedFixtures/BaselinesLayout.swift"))
     }
 
+    /// A fixture of views with a `direction` (semanticContentAttribute, one set per variant),
+    /// round-tripped left to right and right to left.
+    func testDirectionFixtureMatchesItsGoldenFile() {
+        let path = "Tests/UIKitRoundTripTests/Fixtures/direction.layout"
+        let run = VFLCRunner.run(["emit", "uikit", path])
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertEqual(run.stderr, "")
+        Golden.assertMatches(run.stdout, path: RepoPaths.path("Tests/UIKitRoundTripTests/GeneratedFixtures/DirectionLayout.swift"))
+    }
+
     /// No golden is left over from a sample that was renamed or removed.
     func testEveryGoldenFileHasItsSample() throws {
         let expected = Set(SampleCatalog.names.map { Self.className($0) + ".swift" })
