@@ -22,6 +22,15 @@ struct AmbiguityReporter {
     let values: [Double]
     let source: SourceFile
     let options: CheckOptions
+    /// The variants its findings hold in: `ir`'s, or every variant of a `ReportSharing` group.
+    let traits: [String]
+
+    init(ir: LayoutIR, free: [Bool], relativeFree: [Bool], values: [Double], source: SourceFile,
+         options: CheckOptions, traits: [String]? = nil) {
+        self.ir = ir; self.free = free; self.relativeFree = relativeFree; self.values = values
+        self.source = source; self.options = options
+        self.traits = traits ?? [ir.target.label]
+    }
 
     /// Whether `view` and all its ancestors are visible.
     static func visibleChain(_ view: ViewID, in ir: LayoutIR) -> Bool {
@@ -67,6 +76,8 @@ struct AmbiguityReporter {
         let touching = touchingConstraints()
         let ties = LayoutAxis.allCases.map { ContentPriorityTies(reporter: self, axis: $0, found: found) }
         var result: [Diagnostic] = []
+        result.reserveCapacity(found.count)
+        var line: CheckFixes.DeclarationLine?
         for a in found {
             let view = ir.views[a.view.index]
             var message = "\(what(a, view)) ambiguous"
@@ -87,10 +98,10 @@ struct AmbiguityReporter {
             if list.isEmpty {
                 notes.append(DiagnosticNote("no constraint mentions `\(view.name)` \(a.axis == .horizontal ? "horizontally" : "vertically")"))
             }
-            let fixes = CheckFixes.addConstraint(a, touching: list, ir: ir, source: source).map { [$0] } ?? []
+            let fixes = CheckFixes.addConstraint(a, touching: list, ir: ir, source: source, line: &line).map { [$0] } ?? []
             result.append(Diagnostic(.ambiguous, message, file: source.path,
                                      range: view.declaration ?? SourceRange(at: .start), notes: notes,
-                                     traits: [ir.target.label], subject: view.name,
+                                     traits: traits, subject: view.name,
                                      axis: a.axis.rawValue, fixes: fixes))
         }
         return result

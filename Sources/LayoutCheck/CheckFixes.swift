@@ -17,9 +17,21 @@ import LayoutLowering
 ///   visual-format predicate written without a priority, gets `@999`, so that Auto Layout
 ///   may break it (UIKit: a priority below `required` is optional).
 enum CheckFixes {
+    /// What an added line needs of the declaration's line: whether a line may go after it, its
+    /// indentation and where it ends. Found once per line and kept for the next ambiguity
+    /// (views declared on one long line share it: scanning the line for each would be
+    /// quadratic in its length).
+    struct DeclarationLine {
+        var number: Int
+        var insertable: Bool
+        var indentation: String
+        var end: SourceLocation
+    }
+
     /// The fix for an ambiguity; `touching` are the constraints that mention the view's
-    /// variables on the axis.
-    static func addConstraint(_ a: AxisAmbiguity, touching: [Int], ir: LayoutIR, source: SourceFile) -> DiagnosticFix? {
+    /// variables on the axis; `line` keeps the last declaration line looked at.
+    static func addConstraint(_ a: AxisAmbiguity, touching: [Int], ir: LayoutIR, source: SourceFile,
+                              line cached: inout DeclarationLine?) -> DiagnosticFix? {
         let view = ir.views[a.view.index]
         guard let declaration = view.declaration, let parent = view.parent,
               ir.views[parent.index].kind != .stack else { return nil }
@@ -36,11 +48,31 @@ enum CheckFixes {
         }
         let number = declaration.end.line
         guard number >= 1, number <= source.lineCount else { return nil }
-        let text = source.lineText(number)
-        guard !text.contains("{"), !text.contains("}"), !text.contains("//"), !text.contains("/*") else { return nil }
-        let indentation = String(text.prefix { $0 == " " || $0 == "\t" })
-        let end = source.location(at: source.lineStarts[number - 1] + text.utf8.count)
-        return DiagnosticFix(title: "Add '\(line)'", edits: [TextEdit(range: SourceRange(at: end), replacement: "\n" + indentation + line)])
+        if cached?.number != number { cached = declarationLine(number, source: source) }
+        guard let facts = cached, facts.insertable else { return nil }
+        return DiagnosticFix(title: "Add '\(line)'", edits: [TextEdit(range: SourceRange(at: facts.end), replacement: "\n" + facts.indentation + line)])
+    }
+
+    /// The facts of 1-based line `number`: not insertable when it holds `{`, `}`, `//` or `/*`
+    /// (the new line would land in the wrong block or in a comment). One pass over its bytes.
+    static func declarationLine(_ number: Int, source: SourceFile) -> DeclarationLine {
+        let bytes = source.bytes
+        let start = source.lineStarts[number - 1]
+        var end = number < source.lineCount ? source.lineStarts[number] : bytes.count
+        while end > start, bytes[end - 1] == 0x0A || bytes[end - 1] == 0x0D { end -= 1 }
+        var insertable = true
+        var indent = start
+        while indent < end, bytes[indent] == 0x20 || bytes[indent] == 0x09 { indent += 1 }
+        var i = start
+        while i < end {
+            let b = bytes[i]
+            if b == 0x7B || b == 0x7D { insertable = false; break }                     // { }
+            if b == 0x2F, i + 1 < end, bytes[i + 1] == 0x2F || bytes[i + 1] == 0x2A { insertable = false; break } // // /*
+            i += 1
+        }
+        return DeclarationLine(number: number, insertable: insertable,
+                               indentation: String(decoding: bytes[start..<indent], as: UTF8.self),
+                               end: source.location(at: end))
     }
 
     /// The fix for a conflict: `@999` on the breaking constraint.

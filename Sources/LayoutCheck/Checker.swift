@@ -11,8 +11,35 @@ public enum Checker {
         if CategorySharing.applies(variants) { return CategorySharing.check(variants, source: source, options: options) }
         // Variants are independent (one solver each), so they are checked in parallel; results
         // are kept by index, so the output does not depend on scheduling.
-        let done = parallelMap(variants.count) { i in checkVariant(variants[i], source: source, options: options) }
-        return CheckResult(solutions: done.map(\.0), diagnostics: DiagnosticMerger.merge(done.flatMap(\.1)))
+        let solved = parallelMap(variants.count) { i in
+            SolverAdapter.run(variants[i], analyse: true, maxConflicts: options.maxConflictsPerVariant)
+        }
+        return report(solved, variants: variants, source: source, options: options)
+    }
+
+    /// The reports of all `variants` (solved in `solved`), merged. The findings that do not
+    /// depend on the canvas (unused views, ambiguity, unsatisfied and redundant constraints)
+    /// are made once for each group of variants whose inputs to them are equal
+    /// (`ReportSharing`), holding in all of the group's variants; conflicts and frame warnings
+    /// are made per variant. The result is that of reporting every variant on its own and
+    /// merging (`ReportSharingTests`), without building and merging the same findings four times.
+    static func report(_ solved: [SolvedVariant], variants: [LayoutIR], source: SourceFile,
+                       options: CheckOptions) -> CheckResult {
+        let groups = ReportSharing.groups(variants, solved)
+        // Tasks 0..<groups.count make each group's shared findings, the rest each variant's own.
+        let done = parallelMap(groups.count + variants.count) { t -> (VariantSolution?, [Diagnostic]) in
+            if t < groups.count {
+                let group = groups[t], i = group[0]
+                return (nil, sharedDiagnostics(solved[i], ir: variants[i], holdsIn: group.map { variants[$0].target.label },
+                                               source: source, options: options))
+            }
+            let i = t - groups.count
+            return variantReport(solved[i], ir: variants[i], source: source, options: options)
+        }
+        // Shared findings first, in group order, then each variant's own: the merger keeps
+        // first-found order among equal keys, and the two parts have no id in common.
+        return CheckResult(solutions: done[groups.count...].map { $0.0! },
+                           diagnostics: DiagnosticMerger.merge(done.flatMap(\.1)))
     }
 
     /// Solves one variant without analysis (render path when the user only wants frames).
@@ -32,6 +59,14 @@ public enum Checker {
 
     /// The solution and (unmerged) diagnostics of one analysed variant.
     static func report(_ solved: SolvedVariant, ir: LayoutIR, source: SourceFile, options: CheckOptions) -> (VariantSolution, [Diagnostic]) {
+        let (solution, own) = variantReport(solved, ir: ir, source: source, options: options)
+        return (solution, own + sharedDiagnostics(solved, ir: ir, holdsIn: [ir.target.label], source: source, options: options))
+    }
+
+    /// The solution of one analysed variant and the findings that are its own: conflicts and
+    /// the frame warnings (they read the canvas's numbers).
+    static func variantReport(_ solved: SolvedVariant, ir: LayoutIR, source: SourceFile,
+                              options: CheckOptions) -> (VariantSolution, [Diagnostic]) {
         var solution = VariantSolution(ir: ir, values: solved.values, isSatisfiable: solved.satisfiable)
         solution.conflicts = solved.conflicts
         solution.conflictIsComplete = solved.conflictIsComplete
@@ -43,20 +78,35 @@ public enum Checker {
             diagnostics.append(ConflictReporter.diagnostic(members: set, breaking: solved.broken[k],
                                                            complete: solved.conflictIsComplete[k], ir: ir, source: source))
         }
-        let warnings = WarningReporter(ir: ir, values: solved.values, free: solved.free, source: source, options: options)
-        if options.warnings { diagnostics += warnings.unusedViews() }
         // An unsatisfiable variant is analysed with its conflicts broken, the views they touch
         // counted as fixed (`SolverAdapter`): the ambiguity of the other views is reported.
-        let ambiguity = AmbiguityReporter(ir: ir, free: solved.free, relativeFree: solved.relativeFree, values: solved.values, source: source, options: options)
-        solution.ambiguities = ambiguity.ambiguities()
-        diagnostics += ambiguity.diagnostics(for: solution.ambiguities)
+        solution.ambiguities = AmbiguityReporter(ir: ir, free: solved.free, relativeFree: solved.relativeFree,
+                                                 values: solved.values, source: source, options: options).ambiguities()
         // Its frames come from a broken system: no frame or redundancy warnings there.
         guard solved.satisfiable else { return (solution, diagnostics) }
         if options.warnings {
-            diagnostics += warnings.unsatisfied(violations: solved.violations)
-            diagnostics += warnings.redundant(solved.redundant)
-            diagnostics += warnings.frames()
+            diagnostics += WarningReporter(ir: ir, values: solved.values, free: solved.free, source: source,
+                                           options: options).frames()
         }
         return (solution, diagnostics)
+    }
+
+    /// The findings of one analysed variant that `ReportSharing` may share between variants
+    /// (unused views, ambiguity, unsatisfied and redundant constraints), holding in `holdsIn`.
+    static func sharedDiagnostics(_ solved: SolvedVariant, ir: LayoutIR, holdsIn: [String], source: SourceFile,
+                                  options: CheckOptions) -> [Diagnostic] {
+        let warnings = WarningReporter(ir: ir, values: solved.values, free: solved.free, source: source,
+                                       options: options, traits: holdsIn)
+        var diagnostics: [Diagnostic] = []
+        if options.warnings { diagnostics += warnings.unusedViews() }
+        let ambiguity = AmbiguityReporter(ir: ir, free: solved.free, relativeFree: solved.relativeFree,
+                                          values: solved.values, source: source, options: options, traits: holdsIn)
+        diagnostics += ambiguity.diagnostics(for: ambiguity.ambiguities())
+        guard solved.satisfiable else { return diagnostics }
+        if options.warnings {
+            diagnostics += warnings.unsatisfied(violations: solved.violations)
+            diagnostics += warnings.redundant(solved.redundant)
+        }
+        return diagnostics
     }
 }

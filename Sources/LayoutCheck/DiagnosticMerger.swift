@@ -10,53 +10,75 @@ import LayoutSource
 /// combined instead: "the canvas is 393 pt wide in wC hR (iPhone 15); 852 pt wide in wC hC …".
 public enum DiagnosticMerger {
     /// Merges `diagnostics` found per variant into one per finding, sorted for output.
+    /// Linear apart from the sort, and each diagnostic is moved rather than copied where it
+    /// can be: a file of 20,000 unconstrained views merges 60,000 findings, and copying a
+    /// diagnostic retains each of its strings and arrays.
     public static func merge(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        var input = diagnostics
         var order: [Diagnostic] = []
-        // Position in `order` of each key: one (cheaply hashed) lookup per diagnostic.
-        var index: [MergeKey: Int] = [:]
+        // Position in `order` of the first finding of each hash (by place and text), and the
+        // next finding with the same hash: one hash per diagnostic, no diagnostic as a key.
+        var first: [Int: Int] = [:]
+        var sameHash: [Int] = []
         var traits: [[String]] = []
         // Per key and note index: the unlocated texts seen, with the first trait they came from.
         var unlocated: [Int: [Int: [(trait: String, text: String)]]] = [:]
-        for d in diagnostics {
-            var key = d
+        let placeholder = Diagnostic(id: DiagnosticID(""), severity: .note, message: "", file: "",
+                                     range: SourceRange(at: .start))
+        for n in input.indices {
+            var key = placeholder
+            swap(&key, &input[n])
+            let found = key.traits
             key.traits = []
-            if d.notes.contains(where: { $0.range == nil }) {
-                key.notes = d.notes.map { $0.range == nil ? DiagnosticNote("", at: nil) : $0 }
+            let hasUnlocated = key.notes.contains(where: { $0.range == nil })
+            let notes = key.notes
+            if hasUnlocated {
+                key.notes = notes.map { $0.range == nil ? DiagnosticNote("", at: nil) : $0 }
             }
-            let k: Int
-            if let found = index[MergeKey(key)] {
-                k = found
-            } else {
+            let h = hashOf(key)
+            var k = first[h] ?? -1
+            while k >= 0, order[k] != key { k = sameHash[k] }
+            if k < 0 {
                 k = order.count
-                index[MergeKey(key)] = k
+                sameHash.append(first[h] ?? -1)
+                first[h] = k
                 order.append(key)
                 traits.append([])
             }
-            for t in d.traits where !traits[k].contains(t) { traits[k].append(t) }
-            for (i, note) in d.notes.enumerated() where note.range == nil {
+            for t in found where !traits[k].contains(t) { traits[k].append(t) }
+            guard hasUnlocated else { continue }
+            for (i, note) in notes.enumerated() where note.range == nil {
                 var texts = unlocated[k, default: [:]][i, default: []]
                 if !texts.contains(where: { $0.text == note.message }) {
-                    texts.append((d.traits.first ?? "", note.message))
+                    texts.append((found.first ?? "", note.message))
                 }
                 unlocated[k, default: [:]][i] = texts
             }
         }
-        let merged = order.enumerated().map { k, key -> Diagnostic in
-            var d = key
-            d.traits = traits[k].sorted(by: traitOrder)
+        for k in order.indices {
+            order[k].traits = traits[k].count > 1 ? traits[k].sorted(by: traitOrder) : traits[k]
             for (i, texts) in unlocated[k] ?? [:] {
                 let sorted = texts.sorted { traitOrder($0.trait, $1.trait) }.map(\.text)
-                d.notes[i].message = combined(sorted)
+                order[k].notes[i].message = combined(sorted)
             }
-            return d
         }
         // Stable: equal keys keep the order they were found in (variant order).
-        let indexed = merged.enumerated().sorted { a, b in
-            if Diagnostic.sortKey(a.element, b.element) { return true }
-            if Diagnostic.sortKey(b.element, a.element) { return false }
-            return a.offset < b.offset
+        let sortedIndices = order.indices.sorted { a, b in
+            if Diagnostic.sortKey(order[a], order[b]) { return true }
+            if Diagnostic.sortKey(order[b], order[a]) { return false }
+            return a < b
         }
-        return indexed.map(\.element)
+        return sortedIndices.map { order[$0] }
+    }
+
+    /// Where a diagnostic is and what it says: hashing every note and fix of every diagnostic
+    /// of every variant was a fifth of checking a file with 10,000 warnings.
+    private static func hashOf(_ d: Diagnostic) -> Int {
+        var hasher = Hasher()
+        hasher.combine(d.range.start.offset)
+        hasher.combine(d.range.end.offset)
+        hasher.combine(d.message)
+        return hasher.finalize()
     }
 
     /// The rank of each variant's description in `TraitVariant` order.
@@ -97,17 +119,3 @@ public enum DiagnosticMerger {
     }
 }
 
-
-/// A diagnostic as a dictionary key, hashed by where it is and what it says only (equality is
-/// still the whole diagnostic): hashing every note and fix of every diagnostic of every
-/// variant was a fifth of checking a file with 10,000 warnings.
-struct MergeKey: Hashable {
-    let diagnostic: Diagnostic
-    init(_ d: Diagnostic) { diagnostic = d }
-    static func == (a: MergeKey, b: MergeKey) -> Bool { a.diagnostic == b.diagnostic }
-    func hash(into hasher: inout Hasher) {
-        hasher.combine(diagnostic.range.start.offset)
-        hasher.combine(diagnostic.range.end.offset)
-        hasher.combine(diagnostic.message)
-    }
-}

@@ -19,8 +19,13 @@ struct WarningReporter {
     let free: [Bool]
     let source: SourceFile
     let options: CheckOptions
+    /// The variants its findings hold in: `ir`'s, or every variant of a `ReportSharing` group.
+    let traits: [String]
 
-    private var traits: [String] { [ir.target.label] }
+    init(ir: LayoutIR, values: [Double], free: [Bool], source: SourceFile, options: CheckOptions, traits: [String]? = nil) {
+        self.ir = ir; self.values = values; self.free = free; self.source = source; self.options = options
+        self.traits = traits ?? [ir.target.label]
+    }
 
     /// `unused-view`: a declared, visible view that no constraint mentions, apart from its own
     /// intrinsic-size constraints.

@@ -86,7 +86,33 @@ public enum Pipeline {
     /// Diagnostics in output order (file, position, severity, id), duplicates removed, and
     /// repeated name errors folded into their first use (`RepeatedDiagnostics`).
     static func sorted(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
-        var seen = Set<Diagnostic>()
-        return RepeatedDiagnostics.fold(diagnostics.sorted(by: Diagnostic.sortKey).filter { seen.insert($0).inserted })
+        RepeatedDiagnostics.fold(withoutDuplicates(diagnostics.sorted(by: Diagnostic.sortKey)))
+    }
+
+    /// `sorted` (in `Diagnostic.sortKey` order) with later copies of equal diagnostics removed.
+    /// Equal diagnostics have equal sort keys, so only a run of equal keys is searched (a set
+    /// for a long run): hashing every field of every diagnostic was a tenth of checking a file
+    /// of 60,000 findings.
+    static func withoutDuplicates(_ sorted: [Diagnostic]) -> [Diagnostic] {
+        var out: [Diagnostic] = []
+        out.reserveCapacity(sorted.count)
+        var runStart = 0
+        var runSet: Set<Diagnostic>?
+        for d in sorted {
+            if let last = out.last, last.file == d.file, last.range == d.range, last.severity == d.severity,
+               last.id == d.id, last.message == d.message {
+                if out.count - runStart < 8 {
+                    if out[runStart...].contains(d) { continue }
+                } else {
+                    if runSet == nil { runSet = Set(out[runStart...]) }
+                    if !runSet!.insert(d).inserted { continue }
+                }
+            } else {
+                runStart = out.count
+                runSet = nil
+            }
+            out.append(d)
+        }
+        return out
     }
 }

@@ -44,6 +44,9 @@ public struct TraitVariant: Hashable, Sendable, Comparable, CustomStringConverti
         TraitVariant(width: .regular, height: .regular),
     ]
 
+    /// The descriptions of `all` (`wC hR`, …).
+    private static let plainNames: Set<String> = Set(all.map(\.description))
+
     /// Position of the size classes in `all`, used for ordering.
     public var index: Int { TraitVariant.all.firstIndex(of: sizeClasses)! }
 
@@ -88,6 +91,13 @@ public struct TraitVariant: Hashable, Sendable, Comparable, CustomStringConverti
     /// `wC hR at L, AX5`.
     public static func holdingText(_ traits: [String]) -> String? {
         guard !traits.isEmpty else { return nil }
+        // The checker's own traits are the size classes' descriptions: decided without parsing
+        // (this runs once per diagnostic written).
+        if traits.allSatisfy({ plainNames.contains($0) }) {
+            var distinct = 0
+            for (k, t) in traits.enumerated() where !traits[..<k].contains(t) { distinct += 1 }
+            return distinct < all.count ? "in " + traits.joined(separator: ", ") : nil
+        }
         let parsed = traits.compactMap(parse)
         guard parsed.count == traits.count else { return "in " + traits.joined(separator: ", ") }
         let named = parsed.contains { $0.contentSize != nil }
