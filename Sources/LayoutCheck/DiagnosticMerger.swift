@@ -23,8 +23,10 @@ public enum DiagnosticMerger {
         var traits: [[String]] = []
         // Per key and note index: the unlocated texts seen, with the first trait they came from.
         var unlocated: [Int: [Int: [(trait: String, text: String)]]] = [:]
-        let placeholder = Diagnostic(id: DiagnosticID(""), severity: .note, message: "", file: "",
-                                     range: SourceRange(at: .start))
+        guard var placeholder = input.first else { return [] }
+        // What each diagnostic leaves behind when it is moved out of `input`: nearly nothing to retain.
+        placeholder.message = ""; placeholder.file = ""; placeholder.notes = []; placeholder.traits = []
+        placeholder.fixes = []; placeholder.subject = nil; placeholder.axis = nil
         for n in input.indices {
             var key = placeholder
             swap(&key, &input[n])
