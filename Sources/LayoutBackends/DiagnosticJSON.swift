@@ -7,8 +7,11 @@ public enum DiagnosticJSON {
     public static let schemaVersion = 1
 
     /// `{ id, severity, message, file, line, column, endLine, endColumn, traits, [subject],
-    /// [axis], notes }`; `subject` and `axis` appear only when set. A note carries `file`,
-    /// `line` and `column` only when it has a location.
+    /// [axis], notes, [fixes] }`; `subject`, `axis` and `fixes` appear only when set. A note
+    /// carries `file`, `line` and `column` only when it has a location. A fix is
+    /// `{ title, edits: [{ file, line, column, endLine, endColumn, replacement }] }`: each edit
+    /// replaces its range of the unmodified file (empty range: an insertion; empty
+    /// replacement: a deletion), edits in source order and not overlapping.
     public static func object(_ d: Diagnostic) -> JSONValue {
         var pairs: [(String, JSONValue)] = [
             ("id", .string(d.id.rawValue)),
@@ -37,7 +40,33 @@ public enum DiagnosticJSON {
             }
             return .object(n)
         })))
+        if !d.fixes.isEmpty { pairs.append(("fixes", .array(d.fixes.map { fix(file: d.file, $0) }))) }
         return .object(pairs)
+    }
+
+    /// One fix of a diagnostic in `file` (see `object`).
+    static func fix(file: String, _ fix: DiagnosticFix) -> JSONValue {
+        .object([
+            ("title", .string(fix.title)),
+            ("edits", .array(sortedEdits(fix).map { e in
+                .object([
+                    ("file", .string(file)),
+                    ("line", .number(Double(e.range.start.line))),
+                    ("column", .number(Double(e.range.start.column))),
+                    ("endLine", .number(Double(e.range.end.line))),
+                    ("endColumn", .number(Double(e.range.end.column))),
+                    ("replacement", .string(e.replacement)),
+                ])
+            })),
+        ])
+    }
+
+    /// A fix's edits in source order (they do not overlap, so this is the order to apply
+    /// them in with every range taken in the unmodified text, as SARIF §3.57 also reads them).
+    static func sortedEdits(_ fix: DiagnosticFix) -> [TextEdit] {
+        fix.edits.enumerated().sorted { a, b in
+            a.element.range != b.element.range ? a.element.range < b.element.range : a.offset < b.offset
+        }.map(\.element)
     }
 
     /// The whole `check --format json` document.

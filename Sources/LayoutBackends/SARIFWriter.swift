@@ -1,7 +1,7 @@
 import LayoutSource
 
 /// Diagnostics as a SARIF 2.1.0 log: one run of the tool `vflc`, a rule per diagnostic id,
-/// a result per diagnostic, notes as related locations.
+/// a result per diagnostic, notes as related locations, fixes as `fix` objects.
 ///
 /// Columns count Unicode scalars (spec §2), so the run declares `columnKind`
 /// `unicodeCodePoints`; `endColumn` is exclusive in both SARIF and vflc.
@@ -35,6 +35,7 @@ public enum SARIFWriter {
                     location(d.file, note.range!, message: note.message, id: i + 1)
                 })))
             }
+            if !d.fixes.isEmpty { pairs.append(("fixes", .array(d.fixes.map { fix($0, file: d.file) }))) }
             var properties: [(String, JSONValue)] = []
             if !d.traits.isEmpty { properties.append(("traits", .array(d.traits.map { .string($0) }))) }
             if let s = d.subject { properties.append(("subject", .string(s))) }
@@ -77,6 +78,25 @@ public enum SARIFWriter {
         ])
     }
 
+    /// A `fix` object (SARIF 2.1.0 §3.55): the title as `description`, one `artifactChange`
+    /// (§3.56) for the diagnostic's file whose `replacements` (§3.57) are the edits in source
+    /// order, each a `deletedRegion` of the unmodified file (an empty region is an insertion
+    /// point) and, unless the edit deletes, its `insertedContent` text (§3.3).
+    static func fix(_ fix: DiagnosticFix, file: String) -> JSONValue {
+        let replacements: [JSONValue] = DiagnosticJSON.sortedEdits(fix).map { e in
+            var pairs: [(String, JSONValue)] = [("deletedRegion", region(e.range))]
+            if !e.replacement.isEmpty { pairs.append(("insertedContent", .object([("text", .string(e.replacement))]))) }
+            return .object(pairs)
+        }
+        return .object([
+            ("description", .object([("text", .string(fix.title))])),
+            ("artifactChanges", .array([.object([
+                ("artifactLocation", .object([("uri", .string(uri(file)))])),
+                ("replacements", .array(replacements)),
+            ])])),
+        ])
+    }
+
     private static func level(_ s: Severity) -> String {
         switch s {
         case .error: return "error"
@@ -90,15 +110,20 @@ public enum SARIFWriter {
         if let id { pairs.append(("id", .number(Double(id)))) }
         pairs.append(("physicalLocation", .object([
             ("artifactLocation", .object([("uri", .string(uri(file)))])),
-            ("region", .object([
-                ("startLine", .number(Double(r.start.line))),
-                ("startColumn", .number(Double(r.start.column))),
-                ("endLine", .number(Double(r.end.line))),
-                ("endColumn", .number(Double(r.end.column))),
-            ])),
+            ("region", region(r)),
         ])))
         if let message { pairs.append(("message", .object([("text", .string(message))]))) }
         return .object(pairs)
+    }
+
+    /// A text `region` (§3.30): start and exclusive end, in the run's `columnKind`.
+    private static func region(_ r: SourceRange) -> JSONValue {
+        .object([
+            ("startLine", .number(Double(r.start.line))),
+            ("startColumn", .number(Double(r.start.column))),
+            ("endLine", .number(Double(r.end.line))),
+            ("endColumn", .number(Double(r.end.column))),
+        ])
     }
 
     /// A relative URI reference for a path: unreserved characters and `/` kept, the rest

@@ -2,7 +2,8 @@ import LayoutBackends
 import LayoutSource
 
 /// Hand-made render documents for the golden tests: two variants, nested views, every kind,
-/// a hidden view, fractional and negative numbers, and diagnostics with notes.
+/// a hidden view, fractional and negative numbers, and diagnostics with notes and fixes (a
+/// deletion across a line break, an insertion, and two replacements listed last first).
 enum FixtureDocuments {
     static let path = "screens/profile.layout"
 
@@ -41,7 +42,10 @@ enum FixtureDocuments {
                    file: path, range: range(of: "avatar.width == 80"),
                    notes: [DiagnosticNote("conflicts with avatar.width == 60", at: range(of: "(60)")),
                            DiagnosticNote("removing any one of them resolves the conflict")],
-                   traits: ["wC hR"])
+                   traits: ["wC hR"],
+                   fixes: [DiagnosticFix(title: "Remove `avatar.width == 80`", edits: [
+                       TextEdit(range: range(of: "avatar.width == 80\n"), replacement: ""),
+                   ])])
     }
 
     static var ambiguous: Diagnostic {
@@ -49,14 +53,22 @@ enum FixtureDocuments {
                    message: "the horizontal position of 'subtitle' is not determined",
                    file: path, range: range(of: "subtitle", occurrence: 1),
                    notes: [DiagnosticNote("add a constraint for subtitle.leading, e.g. subtitle.leading == title.leading")],
-                   traits: ["wR hR"], subject: "subtitle", axis: "horizontal")
+                   traits: ["wR hR"], subject: "subtitle", axis: "horizontal",
+                   fixes: [DiagnosticFix(title: "Add `subtitle.leading == title.leading`", edits: [
+                       TextEdit(range: SourceRange(at: source.location(at: source.bytes.count)),
+                                replacement: "subtitle.leading == title.leading\n"),
+                   ])])
     }
 
     static var unsatisfiedWarning: Diagnostic {
         Diagnostic(id: DiagnosticID("unsatisfied-optional"), severity: .warning,
                    message: "constraint at priority 250 left unsatisfied by 12.5 pt (50%, \"title\")",
                    file: path, range: range(of: "title.leading == subtitle.leading"),
-                   traits: ["wC hR", "wC hC", "wR hC", "wR hR"], subject: "title", axis: "horizontal")
+                   traits: ["wC hR", "wC hC", "wR hC", "wR hR"], subject: "title", axis: "horizontal",
+                   fixes: [DiagnosticFix(title: "Swap the sides of \"title\" (100%)", edits: [
+                       TextEdit(range: range(of: "subtitle.leading", occurrence: 1), replacement: "title.leading"),
+                       TextEdit(range: range(of: "title.leading == "), replacement: "subtitle.leading == "),
+                   ])])
     }
 
     static var diagnostics: [Diagnostic] {
