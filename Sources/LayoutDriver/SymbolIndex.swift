@@ -171,7 +171,7 @@ public struct SymbolIndex: Sendable {
         case .number: break
         case .name(let id):
             occurrences.append(Occurrence(name: id.name, range: id.range, kind: bareNames, isDeclaration: false))
-        case .anchor(let view, _):
+        case .anchor(let view, _), .guideAnchor(let view, _, _):
             occurrences.append(Occurrence(name: view.name, range: view.range, kind: .view, isDeclaration: false,
                                           enclosingView: enclosing))
         case .negate(let inner), .paren(let inner), .scaled(let inner, _, _):

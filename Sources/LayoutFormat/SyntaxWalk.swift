@@ -34,7 +34,7 @@ enum SyntaxWalk {
         var out: Set<Int> = []
         func expr(_ e: Expr) {
             switch e.kind {
-            case .number, .name, .anchor: break
+            case .number, .name, .anchor, .guideAnchor: break
             case .negate(let inner): out.insert(e.range.start.offset); expr(inner)
             case .paren(let inner), .scaled(let inner, _, _): expr(inner)
             case .binary(_, let a, let b): expr(a); expr(b)

@@ -48,8 +48,15 @@ extension IRBuilder {
             sum.constant += value * k
             return true
         case .anchor(let view, let attribute):
-            let id = view.name == "superview" ? superview : table.ids[view.name]
+            let id = GuideScanner.rootGuide(view.name, table: table).flatMap { table.guide($0, of: .root) }
+                ?? (view.name == "superview" ? superview : table.ids[view.name])
             guard let id, let attr = LayoutAttribute(rawValue: attribute.name) else { return false }
+            sum.add(id, attr, k)
+            return true
+        case .guideAnchor(let view, let guide, let attribute):
+            let owner = view.name == "superview" ? superview : table.ids[view.name]
+            guard let owner, let kind = LayoutGuideKind(rawValue: guide.name), let id = table.guide(kind, of: owner),
+                  let attr = LayoutAttribute(rawValue: attribute.name) else { return false }
             sum.add(id, attr, k)
             return true
         case .binary(let op, let l, let r):

@@ -137,6 +137,9 @@ public struct IRConstraint: Sendable {
 
 /// Stack settings as lowered for one variant (after `set` lines).
 public struct StackSettings: Hashable, Sendable {
+    /// `marginsRelative` (UIKit's `isLayoutMarginsRelativeArrangement`): the arranged views
+    /// are laid out within the stack's layout margins rather than its edges.
+    public var marginsRelative = false
     /// The axis.
     public var axis: StackAxis
     /// The distribution.
@@ -204,6 +207,14 @@ public struct IRView: Sendable {
     /// The direction it arranges its own content in (UIKit's
     /// `effectiveUserInterfaceLayoutDirection`), set by lowering for this target.
     public var effectiveDirection: LayoutDirection = .leftToRight
+    /// Its layout margins (`margins T,L,B,R`; UIKit's `directionalLayoutMargins`, 8 on each
+    /// side unless written). Unused for the root, whose margins are the device's.
+    public var margins: DirectionalInsets = .viewDefault
+    /// Where this variant's `margins` property is written, if it is.
+    public var marginsSource: SourceRange?
+    /// For a layout guide of a declared view (or one of the root's besides `safeArea` and
+    /// `margins`), which guide it is; its owner is `parent`.
+    public var guide: LayoutGuideKind?
     /// Creates a view.
     public init(id: ViewID, name: String, kind: ViewKind, parent: ViewID?, declaration: SourceRange?,
                 hidden: Bool = false, isBuiltin: Bool = false, intrinsicWidth: Double? = nil,
@@ -215,6 +226,17 @@ public struct IRView: Sendable {
         self.intrinsicHeight = intrinsicHeight; self.hug = hug; self.resist = resist; self.stack = stack
         self.spacingAfter = spacingAfter
     }
+}
+
+/// A layout guide a view owns (spec "Margins and guides" in docs/language.md).
+public enum LayoutGuideKind: String, Hashable, Sendable, CaseIterable {
+    /// `layoutMarginsGuide`: the view inset by its layout margins.
+    case margins
+    /// `readableContentGuide`: centred in the margins, at most the readable width wide.
+    case readable
+    /// `keyboardLayoutGuide` (the root's only): the docked keyboard, or the bottom of the
+    /// safe area when no keyboard is shown.
+    case keyboard
 }
 
 /// Edge insets in points.
@@ -238,6 +260,9 @@ public struct Canvas: Hashable, Sendable {
     public var safeArea: EdgeInsets
     /// The device's name, if the canvas is a device's.
     public var deviceName: String?
+    /// The height of a docked keyboard shown over the bottom of the canvas (`render
+    /// --keyboard`), measured from the canvas's bottom edge; `nil` when no keyboard is shown.
+    public var keyboardHeight: Double?
     /// Creates a canvas.
     public init(width: Double?, height: Double?, safeArea: EdgeInsets = .zero, deviceName: String? = nil) {
         self.width = width; self.height = height; self.safeArea = safeArea; self.deviceName = deviceName

@@ -147,7 +147,18 @@ extension IRBuilder {
                 report(.viewInSpacing("\(view.name).\(attribute.name)"), at: expr.range)
                 return nil
             }
-            return anchor(view, attribute, range: expr.range, context, &axes)
+            return anchor(resolveAnchorView(view, superview: context.superview), attribute, range: expr.range, context, &axes)
+        case .guideAnchor(let view, let guide, let attribute):
+            let text = "\(view.name).\(guide.name).\(attribute.name)"
+            if let what {
+                report(.notConstant(what, anchor: text), at: expr.range)
+                return nil
+            }
+            if case .spacing = context.names {
+                report(.viewInSpacing(text), at: expr.range)
+                return nil
+            }
+            return anchor(resolveGuide(view, guide, superview: context.superview), attribute, range: expr.range, context, &axes)
         case .binary(let op, let l, let r):
             let left = linear(l, context, &axes, constantFor: what)
             let right = linear(r, context, &axes, constantFor: what)
@@ -217,9 +228,8 @@ extension IRBuilder {
         return useMetric(name).map { LinearExpr(constant: $0) }
     }
 
-    private mutating func anchor(_ view: Identifier, _ attribute: Identifier, range: SourceRange,
+    private mutating func anchor(_ id: ViewID?, _ attribute: Identifier, range: SourceRange,
                                  _ context: ExprContext, _ axes: inout AxisUse) -> LinearExpr? {
-        let id = resolveView(view, superview: context.superview)
         let attr = LayoutAttribute(rawValue: attribute.name)
         if attr == nil {
             let suggestion = NameSuggestion.closest(to: attribute.name, in: LayoutAttribute.allCases.map(\.rawValue))

@@ -131,6 +131,7 @@ struct IRBuilder {
         inset(ViewTable.safeArea, in: root, top: safe.top, left: safe.left, bottom: safe.bottom, right: safe.right)
         let m: Double = target.variant.width == .compact ? 16 : 20
         inset(ViewTable.margins, in: ViewTable.safeArea, top: m, left: m, bottom: m, right: m)
+        lowerKeyboardGuide()
     }
 
     /// `guide` = `outer` inset by the given amounts, as four required guide constraints.

@@ -86,6 +86,7 @@ public enum Lowering {
         builder.direction = DirectionResolver(views: &builder.views, direction: target.direction)
         builder.lowerCanvasAndGuides()
         builder.canvasConstraintCount = builder.constraints.count
+        builder.lowerViewGuides()
         lowerStacks(&builder)
         builder.lowerStatements(file.statements, top)
         return builder

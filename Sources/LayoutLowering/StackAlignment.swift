@@ -35,7 +35,7 @@ extension StackLowering {
     /// deciding it is not ambiguous, as in UIKit.
     mutating func lowerAlignment() {
         guard !visible.isEmpty else { return }
-        let s = stack
+        let s = container
         let placement = StackCrossPlacement(settings.alignment)
         for view in visible {
             let inside = { (edge: LayoutAttribute, relation: Relation) in

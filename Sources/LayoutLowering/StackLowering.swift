@@ -20,6 +20,11 @@ import LayoutSyntax
 struct StackLowering {
     /// The stack.
     let stack: ViewID
+    /// What the arranged views are laid out in: the stack, or its margins guide when it is
+    /// `marginsRelative` (UIKit's `isLayoutMarginsRelativeArrangement`: "the stack view lays
+    /// out its arranged views relative to its layout margins",
+    /// https://developer.apple.com/documentation/uikit/uistackview/islayoutmarginsrelativearrangement).
+    var container: ViewID
     /// Its settings in this variant.
     let settings: StackSettings
     /// Every view of the variant (read only; shares the builder's storage).
@@ -47,6 +52,7 @@ struct StackLowering {
         var lowering = StackLowering(stack: stack, settings: settings, views: builder.views,
                                      arranged: builder.table.children[stack.index], setConditions: builder.setConditions)
         lowering.direction = builder.direction
+        if settings.marginsRelative, let guide = builder.table.guide(.margins, of: stack) { lowering.container = guide }
         lowering.lowerArrangement()
         lowering.lowerAlignment()
         lowering.lowerHidden()
@@ -55,6 +61,7 @@ struct StackLowering {
 
     init(stack: ViewID, settings: StackSettings, views: [IRView], arranged: [ViewID], setConditions: [[SourceRange]]) {
         self.stack = stack
+        self.container = stack
         self.setConditions = setConditions
         self.settings = settings
         self.views = views
@@ -69,7 +76,7 @@ struct StackLowering {
 
     /// Canvas connection, spacing and the distribution.
     mutating func lowerArrangement() {
-        let s = stack
+        let s = container
         guard let first = visible.first, let last = visible.last else {
             // Nothing to arrange: the stack collapses to nothing unless something sizes it.
             emit([StackTerm(s, along.size)], .equal, [], priority: StackPriority.canvasFit, about: [])
@@ -151,7 +158,7 @@ struct StackLowering {
             let priority = StackPriority.proportional(i)
             let text = "\(name(view)).\(along.size) == \(NumberFormat.string(share))/\(NumberFormat.string(sum)) * ("
                 + "\(name(stack)).\(along.size)\(NumberFormat.offset(-spacing)))" + DeferredDescription.prioritySuffix(priority)
-            emit([StackTerm(view, along.size, scale: sum)], .equal, [StackTerm(stack, along.size, scale: share)],
+            emit([StackTerm(view, along.size, scale: sum)], .equal, [StackTerm(container, along.size, scale: share)],
                  constant: -share * spacing, priority: priority, about: [view], text: text)
         }
     }
@@ -182,7 +189,7 @@ struct StackLowering {
     /// so that it is not ambiguous. Its size across is left to its own constraints: tying it
     /// to the stack would let a hidden view change the stack's size.
     mutating func lowerHidden() {
-        var anchor = StackTerm(stack, along.leading)
+        var anchor = StackTerm(container, along.leading)
         for view in arranged {
             guard views[view.index].hidden else {
                 anchor = StackTerm(view, along.trailing)
@@ -191,7 +198,7 @@ struct StackLowering {
             let p = StackPriority.hiding
             emit([StackTerm(view, along.leading)], .equal, [anchor], priority: p, about: [view])
             emit([StackTerm(view, along.size)], .equal, [], priority: p, about: [view])
-            emit([StackTerm(view, across.leading)], .equal, [StackTerm(stack, across.leading)], priority: p, about: [view])
+            emit([StackTerm(view, across.leading)], .equal, [StackTerm(container, across.leading)], priority: p, about: [view])
         }
     }
 

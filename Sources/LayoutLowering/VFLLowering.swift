@@ -26,9 +26,14 @@ extension IRBuilder {
         defer { lineIDs = ids }
 
         guard !items.isEmpty else { return }
+        // `||` is the superview's layout margins guide (NorthLayout's extension of the format).
+        let marginsGuide = line.leadingMargins || line.trailingMargins ? table.guide(.margins, of: superview) : nil
         if let leading = line.leadingEdge {
-            connect(Edge(view: superview, attribute: attributes.leading), Edge(view: ids[0], attribute: attributes.leading),
-                    leading.connection, toEdge: true, context)
+            // A standard space to the margins is `standard` (8): the margins already keep the
+            // view off the edge, as the system spacing to a margins guide's anchor does.
+            connect(Edge(view: line.leadingMargins ? marginsGuide : superview, attribute: attributes.leading),
+                    Edge(view: ids[0], attribute: attributes.leading),
+                    leading.connection, toEdge: !line.leadingMargins, context)
         }
         for i in items.indices {
             if !items[i].predicates.isEmpty { lowerSizePredicates(items[i], id: ids[i], size: attributes.size, context) }
@@ -38,8 +43,9 @@ extension IRBuilder {
             }
         }
         if let trailing = line.trailingEdge, let last = ids.last {
-            connect(Edge(view: last, attribute: attributes.trailing), Edge(view: superview, attribute: attributes.trailing),
-                    trailing.connection, toEdge: true, context)
+            connect(Edge(view: last, attribute: attributes.trailing),
+                    Edge(view: line.trailingMargins ? marginsGuide : superview, attribute: attributes.trailing),
+                    trailing.connection, toEdge: !line.trailingMargins, context)
         }
     }
 

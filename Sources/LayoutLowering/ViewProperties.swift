@@ -101,7 +101,14 @@ extension IRBuilder {
                 views[i].semanticContent = content
             case .spacingAfter(let e):
                 if let value = constantValue(e, what: "'spacingAfter'") { views[i].spacingAfter = value }
-            case .axis, .distribution, .alignment, .spacing, .baselineRelative:
+            case .margins(let insets):
+                guard views[i].kind != .guide else {
+                    report(.guideOfGuide("margins", of: views[i].name), at: property.range)
+                    continue
+                }
+                views[i].margins = insets
+                views[i].marginsSource = property.range
+            case .axis, .distribution, .alignment, .spacing, .baselineRelative, .marginsRelative:
                 guard views[i].stack != nil else {
                     report(.notAStack(property: property.keyword.name, view: views[i].name, kind: views[i].kind.rawValue),
                            at: property.range)
@@ -131,6 +138,7 @@ extension IRBuilder {
         case .distribution(let distribution): views[i].stack?.distribution = distribution
         case .alignment(let alignment): views[i].stack?.alignment = alignment
         case .baselineRelative(let on): views[i].stack?.baselineRelative = on
+        case .marginsRelative(let on): views[i].stack?.marginsRelative = on
         case .spacing(let e):
             if let value = constantValue(e, what: "a stack's 'spacing'") { views[i].stack?.spacing = value }
         default: break

@@ -52,6 +52,33 @@ struct ViewTable {
         names = ["root", "safeArea", "margins"]
         viewNames = names
         collect(file.statements, parent: .root, inWhen: false, source: source)
+        var scanner = GuideScanner(table: self)
+        scanner.scan(file.statements, superview: .root)
+        for use in scanner.uses { addGuide(use) }
+    }
+
+    /// The guide views made for the guides the file uses, by owner and kind (ViewGuides.swift).
+    private(set) var guides: [GuideUse: ViewID] = [:]
+
+    /// The guide `kind` of `owner`, if the file uses it (the root's margins are built in).
+    func guide(_ kind: LayoutGuideKind, of owner: ViewID) -> ViewID? {
+        if owner == .root && kind == .margins { return Self.margins }
+        return guides[GuideUse(owner: owner, kind: kind)]
+    }
+
+    /// Appends a guide view after the declared ones (declared views stay contiguous, which
+    /// `id(of:)` relies on); it is a built-in, not drawn, listed or judged for ambiguity.
+    private mutating func addGuide(_ use: GuideUse) {
+        if use.owner == .root && use.kind == .margins { return }
+        let id = ViewID(views.count)
+        let name = Self.guideName(use.kind, ownerName: viewNames[use.owner.index], isRoot: use.owner == .root)
+        var view = IRView(id: id, name: name, kind: .guide, parent: use.owner, declaration: nil, isBuiltin: true)
+        view.guide = use.kind
+        views.append(view)
+        properties.append([])
+        viewNames.append(name)
+        children.append([])
+        guides[use] = id
     }
 
     private mutating func collect(_ statements: [Statement], parent: ViewID, inWhen: Bool, source: SourceFile) {

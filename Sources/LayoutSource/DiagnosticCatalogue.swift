@@ -15,6 +15,7 @@ public enum DiagnosticCatalogue {
         .unknownView, .duplicateName, .notAChild, .mixedAxes, .nonlinear, .priorityOutOfRange, .viewInSpacing,
         .unknownAttribute, .viewInWhen, .divisionByZero, .multipleViewsInPredicate, .notConstant, .notAStack,
         .unknownMetric, .metricCycle, .metricTooDeep, .numberOutOfRange, .unusedMetric, .guideIntrinsic, .textStyleKind, .mixedDirection, .baselineMisuse,
+        .guideMisuse,
 
         .unsatisfiable, .ambiguous, .unsatisfiedConstraint, .redundantConstraint, .negativeSize,
         .outsideSuperview, .unusedView,

@@ -144,6 +144,11 @@ public enum ViewPropertyValue: Sendable {
     case spacing(Expr)
     /// `spacingAfter EXPR` on an arranged view: custom spacing after it (UIStackView.setCustomSpacing(_:after:)).
     case spacingAfter(Expr)
+    /// `margins T,L,B,R` (or one value for all four): the view's layout margins, directional
+    /// like UIKit's `directionalLayoutMargins` (top, leading, bottom, trailing).
+    case margins(DirectionalInsets)
+    /// `marginsRelative` (stacks): UIKit's `isLayoutMarginsRelativeArrangement = true`.
+    case marginsRelative(Bool)
     /// `style body` on a label, button or field: the text style whose point size scales the
     /// declared intrinsic size with the content size category (`UIFont.TextStyle`).
     case style(TextStyle)
@@ -154,6 +159,30 @@ public enum ViewPropertyValue: Sendable {
     case baseline(first: Double, last: Double?)
     /// `baselineRelative` (stacks): UIKit's `isBaselineRelativeArrangement = true`.
     case baselineRelative(Bool)
+}
+
+/// Insets along the layout direction (UIKit's `NSDirectionalEdgeInsets`): `leading` is the
+/// left inset left to right and the right one right to left.
+/// https://developer.apple.com/documentation/uikit/nsdirectionaledgeinsets
+public struct DirectionalInsets: Hashable, Sendable {
+    /// Top inset.
+    public var top: Double
+    /// Leading inset.
+    public var leading: Double
+    /// Bottom inset.
+    public var bottom: Double
+    /// Trailing inset.
+    public var trailing: Double
+    /// Creates insets.
+    public init(top: Double, leading: Double, bottom: Double, trailing: Double) {
+        self.top = top; self.leading = leading; self.bottom = bottom; self.trailing = trailing
+    }
+    /// The same inset on every side.
+    public init(all value: Double) { self.init(top: value, leading: value, bottom: value, trailing: value) }
+    /// UIKit's default layout margins of a view that is not a view controller's root: "For most
+    /// views, the default layout margins are 8 points on each side"
+    /// (https://developer.apple.com/documentation/uikit/uiview/directionallayoutmargins).
+    public static let viewDefault = DirectionalInsets(all: 8)
 }
 
 /// A property with its range (keyword through value).
@@ -250,6 +279,9 @@ public struct Expr: Sendable {
         case name(Identifier)
         /// `VIEW.ATTRIBUTE`; the view may be `superview`, `root`, `safeArea` or `margins`.
         case anchor(view: Identifier, attribute: Identifier)
+        /// `VIEW.GUIDE.ATTRIBUTE`: one of a view's layout guides (`card.margins.leading`,
+        /// `root.readable.width`); the guide name is checked by lowering.
+        case guideAnchor(view: Identifier, guide: Identifier, attribute: Identifier)
         /// `-EXPR`.
         case negate(Expr)
         /// `EXPR op EXPR`.
@@ -336,6 +368,11 @@ public struct VFLLine: Sendable {
     public var trailingEdge: (connection: VFLConnection, pipe: SourceRange)?
     /// The whole line.
     public var range: SourceRange
+    /// Whether the leading edge is written `||`: the superview's layout margins, as
+    /// NorthLayout's extension of the format (`H:||[a]||`); its range covers both bars.
+    public var leadingMargins = false
+    /// Whether the trailing edge is written `||`.
+    public var trailingMargins = false
     /// Creates a VFL line.
     public init(orientation: VFLOrientation?, orientationRange: SourceRange?,
                 leadingEdge: (pipe: SourceRange, connection: VFLConnection)?, views: [VFLView],

@@ -118,6 +118,9 @@ private struct DumpWriter {
         case .direction(let d): line("direction \(d.rawValue) \(p.range)", indent)
         case .baseline(let f, let l): line("baseline \(n(f))\(l.map { "," + n($0) } ?? "") \(p.range)", indent)
         case .baselineRelative: line("baselineRelative \(p.range)", indent)
+        case .margins(let m):
+            line("margins \(n(m.top)),\(n(m.leading)),\(n(m.bottom)),\(n(m.trailing)) \(p.range)", indent)
+        case .marginsRelative(let on): line("marginsRelative \(on) \(p.range)", indent)
         }
     }
 
@@ -133,6 +136,7 @@ private struct DumpWriter {
         case .number(let v): line("number \(SyntaxDump.number(v)) \(e.range)", indent)
         case .name(let id): line("name \(id.name) \(e.range)", indent)
         case .anchor(let v, let a): line("anchor \(v.name).\(a.name) \(e.range)", indent)
+        case .guideAnchor(let v, let g, let a): line("anchor \(v.name).\(g.name).\(a.name) \(e.range)", indent)
         case .negate(let inner):
             line("negate \(e.range)", indent)
             expr(inner, indent + 1)
@@ -152,7 +156,7 @@ private struct DumpWriter {
     mutating func vfl(_ l: VFLLine, _ indent: Int) {
         line("vfl \(l.axis.rawValue)\(l.orientation == nil ? " (implicit)" : "") \(l.range)", indent)
         if let edge = l.leadingEdge {
-            line("superview \(edge.pipe)", indent + 1)
+            line((l.leadingMargins ? "superview margins " : "superview ") + "\(edge.pipe)", indent + 1)
             connection(edge.connection, indent + 1)
         }
         for (i, v) in l.views.enumerated() {
@@ -162,7 +166,7 @@ private struct DumpWriter {
         }
         if let edge = l.trailingEdge {
             connection(edge.connection, indent + 1)
-            line("superview \(edge.pipe)", indent + 1)
+            line((l.trailingMargins ? "superview margins " : "superview ") + "\(edge.pipe)", indent + 1)
         }
     }
 

@@ -101,6 +101,8 @@ extension SyntaxParser {
             if tokens[pos].kind == .comma { advance(); last = try parseOffset(word) }
             value = .baseline(first: first, last: last)
         case "baselineRelative": value = .baselineRelative(true)
+        case "margins": value = .margins(try parseMargins())
+        case "marginsRelative": value = .marginsRelative(true)
         default:
             let suggestion = NameSuggestion.closest(to: word, in: Self.propertyNames)
             let message = "unknown property '\(word)'"
@@ -108,6 +110,27 @@ extension SyntaxParser {
             throw error(message, at: keyword.range, id: .unknownProperty, suggesting: suggestion)
         }
         return ViewProperty(value: value, keyword: Identifier(word, keyword.range), range: range(from: keyword.start))
+    }
+
+    /// `margins T,L,B,R` (top, leading, bottom, trailing, as UIKit's `NSDirectionalEdgeInsets`)
+    /// or `margins N` for all four, after the keyword.
+    mutating func parseMargins() throws -> DirectionalInsets {
+        let usage = "expected 'margins TOP,LEADING,BOTTOM,TRAILING' or one value for all four (for example margins 8,16,8,16 or margins 12)"
+        var values: [Double] = []
+        let start = tokens[pos].start
+        while true {
+            let t = tokens[pos]
+            guard t.kind == .number else { throw error(usage + ", found \(describe(t))", at: t.errorRange) }
+            advance()
+            values.append(numberValue(t))
+            guard tokens[pos].kind == .comma else { break }
+            advance()
+        }
+        switch values.count {
+        case 1: return DirectionalInsets(all: values[0])
+        case 4: return DirectionalInsets(top: values[0], leading: values[1], bottom: values[2], trailing: values[3])
+        default: throw error(usage + "; found \(values.count) values", at: range(from: start))
+        }
     }
 
     /// `WxH` written as one word (`120x22`, `120x_`, `_x22`, `12.5x.5`). The lexer sees it as

@@ -135,6 +135,19 @@ extension SyntaxParser {
                             at: attr.errorRange)
             }
             advance()
+            if tokens[pos].kind == .dot {
+                // `VIEW.GUIDE.ATTRIBUTE` (`card.margins.leading`): the middle name is a guide.
+                advance()
+                let last = tokens[pos]
+                guard last.kind == .identifier else {
+                    throw error("expected an attribute name after '\(name.name).\(text(attr)).' (such as leading or top), found \(describe(last))",
+                                at: last.errorRange)
+                }
+                advance()
+                return Expr(.guideAnchor(view: name, guide: Identifier(text(attr), attr.range),
+                                         attribute: Identifier(text(last), last.range)),
+                            SourceRange(start: t.start, end: last.end))
+            }
             return Expr(.anchor(view: name, attribute: Identifier(text(attr), attr.range)),
                         SourceRange(start: t.start, end: attr.end))
         default:

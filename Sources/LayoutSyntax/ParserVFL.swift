@@ -16,10 +16,18 @@ extension SyntaxParser {
             orientationRange = range(from: first.start)
         }
         var leadingEdge: (pipe: SourceRange, connection: VFLConnection)?
+        var leadingMargins = false
         if at().kind == .pipe {
-            let pipe = advance()
+            var pipe = advance()
+            var pipeRange = pipe.range
+            if let second = touchingPipe(after: pipe) {
+                // `||`: the superview's layout margins (NorthLayout's extension).
+                leadingMargins = true
+                pipeRange = SourceRange(start: pipe.start, end: second.end)
+                pipe = second
+            }
             let connection = try parseConnection(after: pipe)
-            leadingEdge = (pipe.range, connection)
+            leadingEdge = (pipeRange, connection)
             let t = at()
             if t.kind == .pipe {
                 throw error("expected a view '[name]' after the superview '|', found '|'", at: t.errorRange)
@@ -34,6 +42,7 @@ extension SyntaxParser {
         var connections: [VFLConnection] = []
         connections.reserveCapacity(expected - 1)
         var trailingEdge: (connection: VFLConnection, pipe: SourceRange)?
+        var trailingMargins = false
         while true {
             let t = at()
             guard t.kind == .minus || t.kind == .leftBracket || t.kind == .pipe else { break }
@@ -41,7 +50,12 @@ extension SyntaxParser {
             let next = at()
             if next.kind == .pipe {
                 advance()
-                trailingEdge = (connection, next.range)
+                var pipeRange = next.range
+                if let second = touchingPipe(after: next) {
+                    trailingMargins = true
+                    pipeRange = SourceRange(start: next.start, end: second.end)
+                }
+                trailingEdge = (connection, pipeRange)
                 break
             }
             connections.append(connection)
@@ -54,9 +68,21 @@ extension SyntaxParser {
                             at: t.errorRange)
             }
         }
-        return VFLLine(orientation: orientation, orientationRange: orientationRange, leadingEdge: leadingEdge,
-                       views: views, connections: connections, trailingEdge: trailingEdge,
-                       range: range(from: first.start))
+        var line = VFLLine(orientation: orientation, orientationRange: orientationRange, leadingEdge: leadingEdge,
+                           views: views, connections: connections, trailingEdge: trailingEdge,
+                           range: range(from: first.start))
+        line.leadingMargins = leadingMargins
+        line.trailingMargins = trailingMargins
+        return line
+    }
+
+    /// The second bar of `||` (written without a blank) after the bar `pipe`, consumed; `nil`
+    /// when the next token is not a bar touching it.
+    mutating func touchingPipe(after pipe: Token) -> Token? {
+        let t = tokens[pos]
+        guard t.kind == .pipe, t.offset == pipe.endOffset else { return nil }
+        advance()
+        return t
     }
 
     /// The number of `[` before the end of the statement (at least 1, at most 64): an estimate

@@ -11,7 +11,8 @@ public enum Vocabulary {
     /// The view property keywords (spec §3); `visible` is `hidden false`.
     public static let propertyNames = ["intrinsic", "hug", "resist", "hidden", "visible", "axis",
                                        "distribution", "alignment", "spacing", "spacingAfter", "style", "direction",
-                                       "baseline", "baselineRelative"]
+                                       "baseline", "baselineRelative",
+                                       "margins", "marginsRelative"]
 
     /// The named priorities and their values (spec §5; UILayoutPriority's required,
     /// defaultHigh, defaultLow and fittingSizeLevel).
@@ -36,6 +37,16 @@ public enum Vocabulary {
 
     /// The views every file has: the canvas and its two layout guides.
     public static let builtinViews = ["root", "safeArea", "margins"]
+
+    /// The layout guides every view has, written `VIEW.GUIDE.ATTRIBUTE`: `margins` (UIKit's
+    /// `layoutMarginsGuide`) and `readable` (`readableContentGuide`); the root also has
+    /// `keyboard` (`keyboardLayoutGuide`). `margins`, `readable` and `keyboard` alone (when no
+    /// view of that name is declared) are the root's.
+    public static let viewGuides = ["margins", "readable", "keyboard"]
+
+    /// The root's guides besides `safeArea` and `margins`, usable without `root.`; a declared
+    /// view of the same name wins (the names were free before these guides existed).
+    public static let rootGuideShorthands = ["readable", "keyboard"]
 
     /// The name that means the enclosing view inside a view's block (and `root` outside).
     public static let superview = "superview"

@@ -9,6 +9,7 @@ enum Canonical {
         case .number(let v): return SyntaxDump.number(v)
         case .name(let id): return id.name
         case .anchor(let v, let a): return "\(v.name).\(a.name)"
+        case .guideAnchor(let v, let g, let a): return "\(v.name).\(g.name).\(a.name)"
         case .negate(let inner): return "-" + expr(inner)
         case .binary(let op, let l, let r): return "{\(expr(l)) \(op.rawValue) \(expr(r))}"
         case .paren(let inner): return "(\(expr(inner)))"
@@ -38,14 +39,14 @@ enum Canonical {
 
     static func vfl(_ l: VFLLine) -> String {
         var s = l.axis.rawValue + ":"
-        if let e = l.leadingEdge { s += "|" + connection(e.connection) }
+        if let e = l.leadingEdge { s += (l.leadingMargins ? "||" : "|") + connection(e.connection) }
         for (i, v) in l.views.enumerated() {
             if i > 0 { s += connection(l.connections[i - 1]) }
             s += "[" + v.name.name
             if !v.predicates.isEmpty { s += "(" + v.predicates.map(predicate).joined(separator: ",") + ")" }
             s += "]"
         }
-        if let e = l.trailingEdge { s += connection(e.connection) + "|" }
+        if let e = l.trailingEdge { s += connection(e.connection) + (l.trailingMargins ? "||" : "|") }
         return s
     }
 
@@ -69,6 +70,8 @@ enum Canonical {
         case .direction(let d): return "direction \(d.rawValue)"
         case .baseline(let f, let l): return "baseline \(n(f))" + (l.map { ",\(n($0))" } ?? "")
         case .baselineRelative: return "baselineRelative"
+        case .margins(let m): return "margins \(n(m.top)),\(n(m.leading)),\(n(m.bottom)),\(n(m.trailing))"
+        case .marginsRelative(let b): return b ? "marginsRelative" : "marginsRelative false"
         }
     }
 

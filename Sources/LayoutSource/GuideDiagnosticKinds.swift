@@ -1,0 +1,37 @@
+// The kind and messages of layout guides misused (docs/diagnostics.md, "Names, expressions and
+// metrics"): `VIEW.GUIDE.ATTR` with a guide the view does not have.
+
+extension DiagnosticKind {
+    /// A view's guide that does not exist: a misspelt guide name, a guide of a layout guide, the
+    /// keyboard guide of a view other than the root.
+    public static let guideMisuse = DiagnosticKind(
+        id: "guide-misuse", severity: .error, family: .namesAndMetrics,
+        summary: "`VIEW.GUIDE.ATTRIBUTE` names a guide that the view does not have.",
+        explanation: "Every view has two layout guides, `margins` (UIKit's `layoutMarginsGuide`) and `readable` (`readableContentGuide`, which lies inside the margins); the root also has `safeArea` and `keyboard` (`keyboardLayoutGuide`). A `guide` is a `UILayoutGuide`, which has neither margins nor a readable content guide, so `spacer.readable.width` has nothing to measure; the keyboard guide is the root's (`keyboard.top`). A misspelt guide name gets the closest one as a fix.",
+        fix: "Use a guide of a view (`card.margins.leading`, `card.readable.width`), the root's `keyboard.top`, or relate the view itself.")
+}
+
+extension DiagnosticID {
+    /// `guide-misuse`: `VIEW.GUIDE.ATTRIBUTE` names a guide the view does not have.
+    public static let guideMisuse = DiagnosticKind.guideMisuse.id
+}
+
+extension DiagnosticMessage {
+    /// `unknown guide 'x' of 'card'`, with the closest guide name.
+    public static func unknownGuide(_ name: String, of view: String, suggesting suggestion: String?) -> DiagnosticMessage {
+        DiagnosticMessage(.guideMisuse, "unknown layout guide '\(name)' of '\(view)'; a view's guides are 'margins' and 'readable'",
+                          suggesting: suggestion)
+    }
+
+    /// A guide of a `guide` (a `UILayoutGuide` has no margins or readable content guide).
+    public static func guideOfGuide(_ guide: String, of view: String) -> DiagnosticMessage {
+        DiagnosticMessage(.guideMisuse, "'\(view)' is a layout guide, which has no margins and so no '\(guide)' guide "
+            + "(UILayoutGuide has no layoutMarginsGuide or readableContentGuide); relate '\(view)' itself, or use its superview's '\(guide)'")
+    }
+
+    /// The keyboard guide of a view other than the root.
+    public static func keyboardNotRoot(_ view: String) -> DiagnosticMessage {
+        DiagnosticMessage(.guideMisuse, "only the root has a keyboard guide here ('keyboard', UIKit's keyboardLayoutGuide), not '\(view)'",
+                          suggesting: "keyboard")
+    }
+}
