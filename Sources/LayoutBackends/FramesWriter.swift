@@ -20,7 +20,9 @@ public enum FramesWriter {
         // Left to right is the default and says nothing, so earlier outputs stay as they were.
         out += (v.direction == .rightToLeft ? "  direction rtl" : "") + "\n"
         out += "safe area  \(insets(v.safeArea))\n"
-        out += "margins    \(insets(v.margins))\n\n"
+        out += "margins    \(insets(v.margins))\n"
+        if let k = v.keyboardHeight { out += "keyboard   docked, height \(NumberText.format(k))\n" }
+        out += "\n"
 
         // Width and height do not change between coordinate spaces, so the canvas columns
         // give only the origin.

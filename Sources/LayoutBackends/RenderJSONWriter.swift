@@ -48,6 +48,17 @@ public enum RenderJSONWriter {
             ("canvas", .object([("width", number(v.canvasWidth)), ("height", number(v.canvasHeight))])),
             ("safeArea", insets(v.safeArea)),
             ("margins", insets(v.margins)),
+        ]
+        // Guides of views and the keyboard only when there are any, so documents of files
+        // without them are unchanged.
+        let guides = v.views.indices.filter { v.views[$0].guide != nil }.map { i -> JSONValue in
+            .object([("name", .string(v.views[i].name)), ("guide", .string(v.views[i].guide ?? "")),
+                     ("owner", .string(v.views[i].parent.map { v.views[$0].name } ?? "root")),
+                     ("frame", rect(v.relativeFrame(of: i))), ("absoluteFrame", rect(v.views[i].frame))])
+        }
+        if !guides.isEmpty { pairs.append(("guides", .array(guides))) }
+        if let k = v.keyboardHeight { pairs.append(("keyboard", .object([("height", number(k))]))) }
+        pairs += [
             ("views", .array(views)),
             ("diagnostics", .array(v.diagnostics.map(DiagnosticJSON.object))),
         ]

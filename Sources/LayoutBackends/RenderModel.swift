@@ -72,6 +72,9 @@ public struct RenderView: Hashable, Sendable {
     public var firstBaseline: Double?
     /// The last baseline's y in canvas coordinates (equal to the first for one line).
     public var lastBaseline: Double?
+    /// For a layout guide of a view (docs/language.md §15): `margins`, `readable` or
+    /// `keyboard`; its owner is `parent`. `nil` for everything else.
+    public var guide: String?
 
     /// Creates a view.
     public init(name: String, kind: String, parent: Int?, x: Double, y: Double, width: Double, height: Double,
@@ -111,6 +114,8 @@ public struct RenderVariant: Hashable, Sendable {
     /// Per view (as `views`): whether it arranges its content right to left (UIKit's
     /// `effectiveUserInterfaceLayoutDirection`); empty when all are left to right.
     public var rightToLeftViews: [Bool] = []
+    /// The height of the docked keyboard shown (`render --keyboard`), `nil` for none.
+    public var keyboardHeight: Double?
 
     /// Creates a variant.
     public init(traits: String, deviceName: String?, canvasWidth: Double, canvasHeight: Double,

@@ -30,11 +30,14 @@ enum SVGPanel {
         out += band(outer: full, inner: v.safeArea, w: w, h: h, cls: "safe-area", fill: SVGLegend.safeAreaFill, opacity: "0.22")
         out += band(outer: v.safeArea, inner: v.margins, w: w, h: h, cls: "margins", fill: SVGLegend.marginsFill, opacity: "0.12")
 
+        writeGuides(v, to: &out)
+
         let containers = Set(v.views.compactMap(\.parent))
         let labels = SVGLabels.place(v.views, frames: v.views.map { normalized($0.frame) }, containers: containers)
         for (i, view) in v.views.enumerated() where !view.isBuiltin {
             drawView(view, label: labels[i], to: &out)
         }
+        writeKeyboard(v, to: &out)
         for view in v.views where !view.isBuiltin {
             let color = marks.red.contains(view.name) ? SVGLegend.red : marks.amber.contains(view.name) ? SVGLegend.amber : nil
             guard let color else { continue }
@@ -44,6 +47,29 @@ enum SVGPanel {
             out += " height=\"\(n(r.height + 3))\" fill=\"none\" stroke=\"\(color)\" stroke-width=\"3\"/>\n"
         }
         out += "</g>\n"
+    }
+
+    /// The guides of views the file uses, as thin dotted outlines under the views (margins
+    /// teal, readable blue).
+    private static func writeGuides(_ v: RenderVariant, to out: inout String) {
+        for view in v.views {
+            guard let guide = view.guide, guide != "keyboard" else { continue }
+            let r = normalized(view.frame)
+            let color = guide == "readable" ? "#5ac8fa" : "#30b0c7"
+            out += "<rect class=\"guide-\(guide)\" x=\"\(n(r.x))\" y=\"\(n(r.y))\" width=\"\(n(r.width))\""
+            out += " height=\"\(n(r.height))\" fill=\"none\" stroke=\"\(color)\" stroke-width=\"0.75\" stroke-dasharray=\"1 2\">"
+            out += "<title>" + XMLText.escape("\(view.name) \(n(r.x)), \(n(r.y)), \(n(r.width)) \u{00D7} \(n(r.height))") + "</title></rect>\n"
+        }
+    }
+
+    /// The docked keyboard, over the views (as on a device), translucent so what it covers shows.
+    private static func writeKeyboard(_ v: RenderVariant, to out: inout String) {
+        guard let k = v.keyboardHeight, k > 0 else { return }
+        let top = v.canvasHeight - k
+        out += "<g class=\"keyboard\"><rect x=\"0\" y=\"\(n(top))\" width=\"\(n(max(0, v.canvasWidth)))\" height=\"\(n(k))\""
+        out += " fill=\"#d1d3d9\" fill-opacity=\"0.85\" stroke=\"#8e8e93\" stroke-width=\"0.5\"/>"
+        out += "<text x=\"\(n(v.canvasWidth / 2))\" y=\"\(n(top + min(k / 2, 24) + 4))\" font-size=\"11\" text-anchor=\"middle\""
+        out += " fill=\"#3a3a3c\">" + XMLText.escape("keyboard \(n(k)) pt") + "</text></g>\n"
     }
 
     private static func band(outer: RenderInsets, inner: RenderInsets, w: Double, h: Double,

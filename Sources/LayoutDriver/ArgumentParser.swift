@@ -10,7 +10,7 @@ public enum ArgumentParser {
     /// The usage text printed by `vflc --help`.
     public static let usage = """
     usage: vflc check FILE… [--trait W,H]… [--device NAME]… [--devices all] [--content-size LIST|all]… [--direction ltr|rtl]… [--format text|json|github|sarif] [--strict]
-           vflc render FILE [--trait W,H]… [--device NAME]… [--size WxH] [--content-size LIST]… [--direction ltr|rtl]… [--format frames|svg|json] [-o PATH]
+           vflc render FILE [--trait W,H]… [--device NAME]… [--size WxH] [--content-size LIST]… [--direction ltr|rtl]… [--keyboard HEIGHT] [--format frames|svg|json] [-o PATH]
            vflc devices
            vflc dump tokens|ast|ir FILE [--trait W,H]… [--direction ltr|rtl]…
            vflc fmt FILE… [--check] [-w]
@@ -26,6 +26,7 @@ public enum ArgumentParser {
                       repeatable; check also takes all). check's default: L and AX5 for a file that
                       uses text styles, scaled() or size conditions, else L; render's default: L
       --direction D   the layout direction, ltr (default) or rtl (repeatable: both side by side)
+      --keyboard H    (render) show a docked keyboard H points tall at the bottom; the keyboard guide's top follows it
       -o PATH         write the output to PATH (atomically) instead of standard output
       -               read standard input instead of a file
     """
@@ -105,10 +106,17 @@ public enum ArgumentParser {
                     }
                     r.size = s
                 case "--direction": r.directions.append(try direction(c.value(flag, inline)))
+                case "--keyboard":
+                    let v = try c.value(flag, inline)
+                    guard let h = Double(v), h.isFinite, h >= 0, h <= 100_000 else {
+                        throw UsageError("malformed --keyboard '\(v)': expected the keyboard's height in points (0 ≤ n ≤ 100000), e.g. 336")
+                    }
+                    r.keyboardHeight = h
                 case "--format": r.format = try oneOf(c.value(flag, inline), ["frames", "svg", "json"], flag)
                 case "-o", "--output": r.output = try c.value(flag, inline)
                 case "--content-size": r.contentSizes += try contentSizes(c.value(flag, inline), allowAll: true)
-                default: throw unknownFlag(flag, ["--trait", "--device", "--size", "--format", "-o", "--content-size", "--direction"])
+                default: throw unknownFlag(flag, ["--trait", "--device", "--size", "--format", "-o", "--content-size", "--direction",
+                                                   "--keyboard"])
                 }
             } else {
                 paths.append(arg)

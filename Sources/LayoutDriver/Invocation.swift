@@ -68,6 +68,8 @@ public struct RenderRequest: Equatable, Sendable {
     public var output: String?
     /// Whether to colour diagnostics on standard error.
     public var colored = false
+    /// `--keyboard HEIGHT`: a docked keyboard of that height over every canvas; `nil` for none.
+    public var keyboardHeight: Double?
 }
 
 /// `--size WxH` where either side may be `auto`.

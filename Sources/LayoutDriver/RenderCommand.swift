@@ -13,6 +13,11 @@ enum RenderCommand {
         do {
             targets = try TargetResolver.resolve(traits: request.traits, devices: request.devices, size: request.size,
                                              directions: request.directions)
+                .map { t in
+                    var t = t
+                    t.canvas.keyboardHeight = request.keyboardHeight
+                    return t
+                }
         } catch let e as UsageError {
             io.stderr("vflc: error: \(e.message)\n")
             return ExitStatus.usageOrIO

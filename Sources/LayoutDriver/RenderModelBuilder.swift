@@ -28,6 +28,7 @@ public enum RenderModelBuilder {
                 view.firstBaseline = f.y + b.first
                 view.lastBaseline = f.y + b.last
             }
+            view.guide = v.guide?.rawValue
             views.append(view)
         }
         let root = solution.frame(of: .root)
@@ -46,6 +47,7 @@ public enum RenderModelBuilder {
                                     views: views, diagnostics: relevant)
         variant.contentSize = ir.target.variant.contentSize?.shortName
         variant.direction = ir.target.direction
+        variant.keyboardHeight = ir.target.canvas.keyboardHeight
         if ir.views.contains(where: { $0.effectiveDirection == .rightToLeft }) {
             variant.rightToLeftViews = ir.views.map { $0.effectiveDirection == .rightToLeft }
         }
