@@ -90,7 +90,9 @@ private struct Scanner {
             case 0x5D: single(.rightBracket)
             case 0x7B: single(.leftBrace)
             case 0x7D: single(.rightBrace)
-            case 0x7C: single(.pipe)
+            // `||` (NorthLayout's superview margins) is one two-byte bar token, so that nothing
+            // can come between its bars: `| |` stays two bars.
+            case 0x7C: if byte(i + 1) == 0x7C { emit(.pipe, i, i + 2); i += 2 } else { single(.pipe) }
             case 0x2D: single(.minus)
             case 0x2B: single(.plus)
             case 0x2A: single(.star)

@@ -18,16 +18,11 @@ extension SyntaxParser {
         var leadingEdge: (pipe: SourceRange, connection: VFLConnection)?
         var leadingMargins = false
         if at().kind == .pipe {
-            var pipe = advance()
-            var pipeRange = pipe.range
-            if let second = touchingPipe(after: pipe) {
-                // `||`: the superview's layout margins (NorthLayout's extension).
-                leadingMargins = true
-                pipeRange = SourceRange(start: pipe.start, end: second.end)
-                pipe = second
-            }
+            let pipe = advance()
+            // `||`: the superview's layout margins (NorthLayout's extension), one token.
+            leadingMargins = isMarginsBar(pipe)
             let connection = try parseConnection(after: pipe)
-            leadingEdge = (pipeRange, connection)
+            leadingEdge = (pipe.range, connection)
             let t = at()
             if t.kind == .pipe {
                 throw error("expected a view '[name]' after the superview '|', found '|'", at: t.errorRange)
@@ -50,12 +45,8 @@ extension SyntaxParser {
             let next = at()
             if next.kind == .pipe {
                 advance()
-                var pipeRange = next.range
-                if let second = touchingPipe(after: next) {
-                    trailingMargins = true
-                    pipeRange = SourceRange(start: next.start, end: second.end)
-                }
-                trailingEdge = (connection, pipeRange)
+                trailingMargins = isMarginsBar(next)
+                trailingEdge = (connection, next.range)
                 break
             }
             connections.append(connection)
@@ -76,14 +67,8 @@ extension SyntaxParser {
         return line
     }
 
-    /// The second bar of `||` (written without a blank) after the bar `pipe`, consumed; `nil`
-    /// when the next token is not a bar touching it.
-    mutating func touchingPipe(after pipe: Token) -> Token? {
-        let t = tokens[pos]
-        guard t.kind == .pipe, t.offset == pipe.endOffset else { return nil }
-        advance()
-        return t
-    }
+    /// Whether a bar token is `||` (the lexer makes two touching bars one token).
+    func isMarginsBar(_ pipe: Token) -> Bool { pipe.endOffset - pipe.offset == 2 }
 
     /// The number of `[` before the end of the statement (at least 1, at most 64): an estimate
     /// of the views on the line, for reserving capacity only.
