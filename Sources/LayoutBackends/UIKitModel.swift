@@ -151,6 +151,8 @@ public struct UIKitStackSettings: Equatable, Sendable {
     public var spacing: Double
     /// `isBaselineRelativeArrangement` (the file's `baselineRelative`).
     public var baselineRelative: Bool
+    /// `isLayoutMarginsRelativeArrangement`: arranged within the stack's layout margins.
+    public var marginsRelative = false
     /// Creates settings.
     public init(axis: String, distribution: String, alignment: String, spacing: Double, baselineRelative: Bool = false) {
         self.axis = axis; self.distribution = distribution; self.alignment = alignment; self.spacing = spacing
@@ -174,6 +176,9 @@ public struct UIKitViewSettings: Equatable, Sendable {
     public var textStyle: String?
     /// The `UISemanticContentAttribute` case name (`unspecified` by default).
     public var semanticContent: String
+    /// `directionalLayoutMargins` (top, leading, bottom, trailing) for a view whose margins the
+    /// file writes or whose margins guide it uses; `nil` leaves UIKit's.
+    public var margins: [Double]?
     /// Creates settings.
     public init(hidden: Bool, hugH: Double, hugV: Double, resistH: Double, resistV: Double,
                 stack: UIKitStackSettings?, spacingAfter: Double?, textStyle: String? = nil,

@@ -83,7 +83,10 @@ private struct Writer {
 
     /// `logoHeight`, `logoHeight2`, …: the first item and attribute, unique in the class.
     static func freshName(for c: UIKitConstraint, used: inout Set<String>) -> String {
-        let base = c.first + c.firstAttribute.prefix(1).uppercased() + c.firstAttribute.dropFirst()
+        // `card.layoutMarginsGuide` becomes `cardLayoutMarginsGuide`: a guide's item is a path.
+        let parts = c.first.split(separator: ".")
+        let first = parts.enumerated().map { i, p in i == 0 ? String(p) : p.prefix(1).uppercased() + p.dropFirst() }.joined()
+        let base = first + c.firstAttribute.prefix(1).uppercased() + c.firstAttribute.dropFirst()
         var name = base
         var n = 2
         while used.contains(name) { name = base + String(n); n += 1 }
@@ -405,6 +408,17 @@ private struct Writer {
             list.append { s, v, _ in
                 ("\(v.name).semanticContentAttribute = .\(s.semanticContent)", s.semanticContent == "unspecified")
             }
+            // Margins as the file has them: directional (UIView.directionalLayoutMargins), and not
+            // grown by the safe area (`insetsLayoutMarginsFromSafeArea`, true by default, adds the
+            // safe-area insets where the view overlaps them; vflc's margins never do).
+            list.append { s, v, _ in
+                s.margins.map { m in
+                    let n = UIKitConstraintText.number
+                    return ("\(v.name).directionalLayoutMargins = NSDirectionalEdgeInsets(top: \(n(m[0])), leading: \(n(m[1])), "
+                        + "bottom: \(n(m[2])), trailing: \(n(m[3])))", false)
+                }
+            }
+            list.append { s, v, _ in s.margins.map { _ in ("\(v.name).insetsLayoutMarginsFromSafeArea = false", false) } }
         }
         if v.kind == "stack" {
             // UIStackView's defaults: horizontal, fill, fill, spacing 0.
@@ -417,6 +431,9 @@ private struct Writer {
             // https://developer.apple.com/documentation/uikit/uistackview/isbaselinerelativearrangement (default false)
             list.append { s, v, _ in
                 s.stack.map { ("\(v.name).isBaselineRelativeArrangement = \($0.baselineRelative)", !$0.baselineRelative) }
+            }
+            list.append { s, v, _ in
+                s.stack.map { ("\(v.name).isLayoutMarginsRelativeArrangement = \($0.marginsRelative)", !$0.marginsRelative) }
             }
         }
         if v.kind == "label" || v.kind == "field" || v.kind == "button" {

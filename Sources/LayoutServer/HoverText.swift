@@ -86,6 +86,7 @@ enum HoverText {
         }
         doc.footer = ["Frames are in the canvas's coordinates (points)."]
         if let line = baselines(of: name, solutions: solutions) { doc.footer.append(line) }
+        doc.footer += directionAndMargins(of: name, solutions: solutions)
         if ambiguousSomewhere {
             doc.footer.append("An ambiguous frame is one of many the constraints allow; Auto Layout may pick another.")
         }
@@ -111,6 +112,41 @@ enum HoverText {
                 : "Baselines (`baseline`): \(first.text)."
         }
         return "Baselines (`baseline`): " + parts.map { "\($0.variant): \($0.text)" }.joined(separator: "; ") + "."
+    }
+
+    /// The view's `direction` (UIKit's `semanticContentAttribute`) and the direction it lays out
+    /// its content in per variant (`effectiveUserInterfaceLayoutDirection`, docs/language.md
+    /// §13), and its layout margins when the file writes them or reads its margins (§15).
+    static func directionAndMargins(of name: String, solutions: [VariantSolution]) -> [String] {
+        var property: SemanticContent = .auto
+        var byDirection: [(LayoutDirection, [String])] = []
+        var margins: [(DirectionalInsets, [String])] = []
+        for s in solutions {
+            guard let v = s.ir.views.first(where: { $0.name == name && !$0.isBuiltin }) else { continue }
+            property = v.semanticContent
+            let label = s.ir.target.label
+            if let i = byDirection.firstIndex(where: { $0.0 == v.effectiveDirection }) { byDirection[i].1.append(label) } else {
+                byDirection.append((v.effectiveDirection, [label]))
+            }
+            let hasGuide = s.ir.views.contains { $0.guide == .margins && $0.parent == v.id }
+            guard v.marginsSource != nil || hasGuide else { continue }
+            if let i = margins.firstIndex(where: { $0.0 == v.margins }) { margins[i].1.append(label) } else { margins.append((v.margins, [label])) }
+        }
+        guard !byDirection.isEmpty else { return [] }
+        let uikit: [SemanticContent: String] = [.auto: "unspecified", .ltr: "forceLeftToRight", .rtl: "forceRightToLeft",
+                                                .playback: "playback", .spatial: "spatial"]
+        func words(_ d: LayoutDirection) -> String { d == .rightToLeft ? "right to left" : "left to right" }
+        let how = byDirection.count == 1
+            ? words(byDirection[0].0) + (solutions.count > 1 ? " in every variant" : "")
+            : byDirection.map { "\(words($0.0)) in \($0.1.joined(separator: ", "))" }.joined(separator: "; ")
+        var out = ["Direction: `\(property.rawValue)` (semanticContentAttribute `.\(uikit[property] ?? "unspecified")`); "
+                   + "lays out its content \(how)."]
+        for (m, labels) in margins {
+            let n = number
+            out.append("Margins: top \(n(m.top)), leading \(n(m.leading)), bottom \(n(m.bottom)), trailing \(n(m.trailing)) "
+                       + "(directionalLayoutMargins)" + (margins.count > 1 ? " in \(labels.joined(separator: ", "))" : "") + ".")
+        }
+        return out
     }
 
     /// A metric: its value in each variant (a `when` block may redefine it).

@@ -43,6 +43,21 @@ import UIKit
                 out.append("\(v.name) resists compression at \(resist), the file says \(v.resist)")
             }
             if let settings = v.stack { out += stackProblems(v, settings, view) }
+            if let stack = view as? UIStackView, let settings = v.stack,
+               stack.isLayoutMarginsRelativeArrangement != settings.marginsRelative {
+                out.append("\(v.name).isLayoutMarginsRelativeArrangement is \(stack.isLayoutMarginsRelativeArrangement), the file says \(settings.marginsRelative)")
+            }
+            // A view whose margins the layout reads must have them as the file does (UIKit
+            // places its layoutMarginsGuide from directionalLayoutMargins, not grown by the safe area).
+            if v.marginsSource != nil || ir.views.contains(where: { $0.guide == .margins && $0.parent == v.id }) {
+                let m = view.directionalLayoutMargins
+                let want = v.margins
+                if Double(m.top) != want.top || Double(m.leading) != want.leading || Double(m.bottom) != want.bottom
+                    || Double(m.trailing) != want.trailing {
+                    out.append("\(v.name).directionalLayoutMargins is \(m), the file says \(want)")
+                }
+                if view.insetsLayoutMarginsFromSafeArea { out.append("\(v.name) insets its margins from the safe area") }
+            }
             if let style = v.textStyle {
                 // The text style's font at this variant's category (what adjustsFontForContentSizeCategory keeps).
                 let want = style.pointSize(at: ir.target.variant.effectiveContentSize)

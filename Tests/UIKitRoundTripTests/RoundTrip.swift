@@ -90,6 +90,15 @@ import UIKitStandInRecorder
         }
         var ids: [ObjectIdentifier: ViewID] = [:]
         let ir = compiled.solutions[0].ir
+        // The guides of views are UIKit's properties of their owners (docs/language.md §15).
+        for v in ir.views {
+            guard let guide = v.guide, let owner = v.parent, let view = objects[ir.views[owner.index].name] as? UIView else { continue }
+            switch guide {
+            case .margins: objects[v.name] = view.layoutMarginsGuide
+            case .readable: objects[v.name] = view.readableContentGuide
+            case .keyboard: objects[v.name] = view.keyboardLayoutGuide
+            }
+        }
         for v in ir.views {
             guard let o = objects[v.name] else { problems.append("no property `\(v.name)` for the declared \(v.kind.rawValue)"); continue }
             ids[ObjectIdentifier(o)] = v.id

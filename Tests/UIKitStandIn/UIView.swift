@@ -128,6 +128,10 @@ import Foundation
     /// current language direction. https://developer.apple.com/documentation/uikit/uiview/directionallayoutmargins
     open var directionalLayoutMargins = NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
 
+    /// A Boolean value indicating whether the view's layout margins are updated automatically
+    /// to reflect the safe area. https://developer.apple.com/documentation/uikit/uiview/insetslayoutmarginsfromsafearea
+    open var insetsLayoutMarginsFromSafeArea: Bool = true
+
     /// The default spacing to use when laying out content in the view.
     /// https://developer.apple.com/documentation/uikit/uiview/layoutmargins
     open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
