@@ -15,6 +15,7 @@ let package = Package(
         // depends on it only when the platform is Linux; on Apple platforms it is Apple's UIKit).
         .library(name: "UIKitStandIn", targets: ["UIKit"]),
     ],
+    // Every target lists each module it imports (PackageImportTests keeps it so).
     targets: [
         // Source text, locations, diagnostics as data, shared vocabulary (traits, JSON writing).
         .target(name: "LayoutSource"),
@@ -25,7 +26,7 @@ let package = Package(
         // Lexicographic simplex solver; knows nothing of source text.
         .target(name: "LayoutSolver"),
         // IR → solver, unsatisfiable / ambiguous / warnings → [Diagnostic].
-        .target(name: "LayoutCheck", dependencies: ["LayoutSource", "LayoutLowering", "LayoutSolver"]),
+        .target(name: "LayoutCheck", dependencies: ["LayoutSource", "LayoutSyntax", "LayoutLowering", "LayoutSolver"]),
         // Frames text, SVG, JSON and diagnostic formats (json, github, sarif).
         .target(name: "LayoutBackends", dependencies: ["LayoutSource"]),
         // The canonical formatter (`vflc fmt`).
@@ -40,7 +41,7 @@ let package = Package(
             "LayoutSource", "LayoutSyntax", "LayoutLowering", "LayoutCheck", "LayoutBackends", "LayoutFormat", "LayoutDriver",
         ]),
         // The live preview (`vflc preview`): a loopback-only HTTP server over BSD sockets.
-        .target(name: "LayoutPreview", dependencies: ["LayoutSource", "LayoutDriver", "LayoutBackends"]),
+        .target(name: "LayoutPreview", dependencies: ["LayoutSource", "LayoutLowering", "LayoutDriver", "LayoutBackends"]),
         // Thin command line: argument parsing, exit codes, colour.
         .executableTarget(name: "vflc", dependencies: ["LayoutDriver", "LayoutServer", "LayoutPreview"]),
         // Build-tool plugin: `vflc emit uikit` on every .layout file of the target.
@@ -51,7 +52,9 @@ let package = Package(
                                                      description: "Run vflc check on the package's .layout files")),
                 dependencies: ["vflc"]),
         // Benchmarks (run with -c release).
-        .executableTarget(name: "vflc-bench", dependencies: ["LayoutSolver", "LayoutDriver"]),
+        .executableTarget(name: "vflc-bench", dependencies: [
+            "LayoutSource", "LayoutSyntax", "LayoutLowering", "LayoutSolver", "LayoutCheck", "LayoutBackends", "LayoutDriver",
+        ]),
         // Helpers shared by the test targets (golden files, fixtures).
         .target(name: "TestSupport", dependencies: ["LayoutSource"], path: "Sources/TestSupport"),
         // Test-only stand-in for the subset of UIKit that `vflc emit uikit` uses (module name
@@ -62,14 +65,20 @@ let package = Package(
         .target(name: "UIKitStandInRecorder", dependencies: ["UIKit"], path: "Tests/UIKitStandInRecorder"),
 
         .testTarget(name: "LayoutSourceTests", dependencies: ["LayoutSource", "TestSupport"]),
-        .testTarget(name: "LayoutSyntaxTests", dependencies: ["LayoutSyntax", "TestSupport"], exclude: ["Fixtures"]),
-        .testTarget(name: "LayoutLoweringTests", dependencies: ["LayoutLowering", "LayoutSyntax", "TestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "LayoutSyntaxTests", dependencies: ["LayoutSource", "LayoutSyntax", "TestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "LayoutLoweringTests", dependencies: ["LayoutSource", "LayoutLowering", "LayoutSyntax", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver", "TestSupport"]),
-        .testTarget(name: "LayoutCheckTests", dependencies: ["LayoutCheck", "LayoutDriver", "TestSupport"], exclude: ["Fixtures"]),
-        .testTarget(name: "LayoutBackendsTests", dependencies: ["LayoutBackends", "TestSupport"], exclude: ["Fixtures"]),
-        .testTarget(name: "LayoutDriverTests", dependencies: ["LayoutDriver", "TestSupport"]),
-        .testTarget(name: "LayoutFormatTests", dependencies: ["LayoutFormat", "LayoutSyntax", "LayoutLowering", "TestSupport"], exclude: ["Fixtures"]),
-        .testTarget(name: "LayoutServerTests", dependencies: ["LayoutServer", "LayoutDriver", "LayoutSyntax", "TestSupport"]),
+        .testTarget(name: "LayoutCheckTests", dependencies: [
+            "LayoutSource", "LayoutSyntax", "LayoutLowering", "LayoutCheck", "LayoutBackends", "LayoutDriver", "TestSupport",
+        ], exclude: ["Fixtures"]),
+        .testTarget(name: "LayoutBackendsTests", dependencies: ["LayoutSource", "LayoutBackends", "TestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "LayoutDriverTests", dependencies: [
+            "LayoutSource", "LayoutSyntax", "LayoutLowering", "LayoutCheck", "LayoutBackends", "LayoutDriver", "TestSupport",
+        ]),
+        .testTarget(name: "LayoutFormatTests", dependencies: ["LayoutSource", "LayoutFormat", "LayoutSyntax", "LayoutLowering", "TestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "LayoutServerTests", dependencies: [
+            "LayoutSource", "LayoutSyntax", "LayoutLowering", "LayoutCheck", "LayoutServer", "LayoutDriver", "TestSupport",
+        ]),
         // Generated UIKit code (`Generated/`, goldens of `vflc emit uikit`) compiled against the
         // stand-in with warnings as errors, installed and applied in every variant, and compared
         // with vflc's IR and `render` frames (docs/codegen.md, "Verification").
@@ -77,7 +86,9 @@ let package = Package(
             "UIKit", "UIKitStandInRecorder", "LayoutDriver", "LayoutLowering", "LayoutSolver", "LayoutCheck",
             "LayoutBackends", "LayoutSource", "LayoutSyntax", "TestSupport",
         ], exclude: ["Fixtures"], swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]),
-        .testTarget(name: "vflcTests", dependencies: ["vflc", "LayoutSource", "LayoutDriver", "LayoutServer", "TestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "vflcTests", dependencies: [
+            "vflc", "LayoutSource", "LayoutLowering", "LayoutCheck", "LayoutDriver", "LayoutServer", "TestSupport",
+        ], exclude: ["Fixtures"]),
         .testTarget(name: "LayoutPreviewTests", dependencies: ["LayoutPreview", "LayoutDriver", "TestSupport"]),
     ]
 )
