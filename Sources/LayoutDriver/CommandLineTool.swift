@@ -81,8 +81,14 @@ public enum CommandLineTool {
                 let expanded = WorkflowCommands.expandForFormat(request.paths, io: io)
                 guard !expanded.paths.isEmpty else { return ExitStatus.usageOrIO }
                 let status = FormatCommand.run(paths: expanded.paths, check: request.check, write: request.write,
-                                               stdout: io.stdout, stderr: io.stderr,
-                                               readStandardInput: { Data(io.stdin()) })
+                                               stdout: io.stdout, stderr: io.stderr) { path in
+                    // The reader `check` uses: the same message for a missing or unreadable file.
+                    switch SourceLoader.load(path, stdin: io.stdin) {
+                    case .source(let s): return .source(s)
+                    case .invalidText(let d, let prefix): return .invalidText(d, prefix)
+                    case .failure(let e): return .unreadable(e.message)
+                    }
+                }
                 return expanded.failed ? ExitStatus.usageOrIO : status
             case .languageServer(let request):
                 guard let languageServer else {

@@ -1,6 +1,17 @@
 import Foundation
 import LayoutSource
 
+/// One input of `vflc fmt` as the driver read it (`SourceLoader`, the reader `vflc check`
+/// uses, so both report a missing or unreadable file alike).
+public enum FormatInput: Sendable {
+    /// The text.
+    case source(SourceFile)
+    /// Not valid UTF-8: the `invalid-utf8` diagnostic, in the decoded prefix.
+    case invalidText(Diagnostic, SourceFile)
+    /// Could not be read: the one-line message (`cannot read 'PATH': REASON`).
+    case unreadable(String)
+}
+
 /// `vflc fmt FILE… [--check] [-w]`, callable from the command line's argument parser.
 public enum FormatCommand {
     /// Formats `paths` (`-` is standard input).
@@ -9,12 +20,13 @@ public enum FormatCommand {
     /// - `check`: nothing is written; each file that would change is named on `stdout`.
     /// - `write`: files that change are rewritten in place (atomically).
     ///
-    /// Syntax errors are reported on `stderr` in the usual text form and the file is skipped.
-    /// Returns 0 when all is well, 1 when a file has syntax errors or (with `check`) would
-    /// change, 2 for usage and I/O errors.
+    /// Syntax errors are reported on `stderr` in the usual text form and the file is skipped;
+    /// an unreadable input as `vflc: error: MESSAGE`. `load` reads one path (`-`: standard
+    /// input). Returns 0 when all is well, 1 when a file has syntax errors or (with `check`)
+    /// would change, 2 for usage and I/O errors.
     public static func run(paths: [String], check: Bool, write: Bool,
                            stdout: (String) -> Void, stderr: (String) -> Void,
-                           readStandardInput: () -> Data = { FileHandle.standardInput.readDataToEndOfFile() }) -> Int32 {
+                           load: (String) -> FormatInput) -> Int32 {
         guard !paths.isEmpty else {
             stderr("usage: vflc fmt FILE… [--check] [-w]\n")
             return 2
@@ -27,23 +39,16 @@ public enum FormatCommand {
         let renderer = TextDiagnosticRenderer(colored: false)
         for path in paths {
             let isStdin = path == "-"
-            let bytes: [UInt8]
-            if isStdin {
-                bytes = Array(readStandardInput())
-            } else {
-                guard let data = FileManager.default.contents(atPath: path) else {
-                    stderr("vflc fmt: cannot read \(path)\n")
-                    status = 2
-                    continue
-                }
-                bytes = Array(data)
-            }
             let source: SourceFile
-            switch SourceFile.decode(path: isStdin ? "<stdin>" : path, bytes: bytes) {
-            case .success(let s): source = s
-            case .failure(let bad):
-                stderr("\(bad.path):\(bad.location): error: the file is not valid UTF-8\n")
+            switch load(path) {
+            case .source(let s): source = s
+            case .invalidText(let d, let prefix):
+                stderr(renderer.render([d], sources: [prefix.path: prefix]))
                 status = max(status, 1)
+                continue
+            case .unreadable(let message):
+                stderr("vflc: error: \(message)\n")
+                status = 2
                 continue
             }
             let result = Formatter.format(source)
@@ -62,7 +67,7 @@ public enum FormatCommand {
                 do {
                     try Data(formatted.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
                 } catch {
-                    stderr("vflc fmt: cannot write \(path): \(error.localizedDescription)\n")
+                    stderr("vflc: error: cannot write '\(path)': \(error.localizedDescription)\n")
                     status = 2
                 }
             } else {

@@ -57,6 +57,25 @@ final class CommandLineToolTests: XCTestCase {
         XCTAssertTrue(r.stdout.contains("bad.layout:2:6: error:"), "other files are still checked: \(r.stdout)")
     }
 
+    /// `fmt` reads its inputs as `check` does: a missing file and a file that is not UTF-8 are
+    /// reported in the same words, with the same statuses.
+    func testFormatReportsUnreadableInputsAsCheckDoes() throws {
+        let missing = dir.appendingPathComponent("missing.layout").path
+        let check = run(["check", missing]), fmt = run(["fmt", missing])
+        XCTAssertEqual(fmt.status, 2)
+        XCTAssertEqual(fmt.status, check.status)
+        XCTAssertEqual(fmt.stderr, "vflc: error: cannot read '\(missing)': no such file\n")
+        XCTAssertTrue(check.stderr.hasPrefix(fmt.stderr), check.stderr)
+        let latin1 = dir.appendingPathComponent("latin1.layout")
+        try Data([0x76, 0x69, 0x65, 0x77, 0x20, 0xE9, 0x0A]).write(to: latin1)
+        let badCheck = run(["check", latin1.path]), badFmt = run(["fmt", latin1.path])
+        XCTAssertEqual(badFmt.status, 1)
+        XCTAssertEqual(badFmt.status, badCheck.status)
+        let line = "\(latin1.path):1:6: error: the file is not valid UTF-8: byte 5 cannot be decoded [invalid-utf8]"
+        XCTAssertTrue(badFmt.stderr.hasPrefix(line), badFmt.stderr)
+        XCTAssertTrue(badCheck.stdout.hasPrefix(line), badCheck.stdout)
+    }
+
     /// `dump ast` prints the tree whatever the errors, and its status says whether there were any.
     func testDumpASTStatusReportsSyntaxErrors() {
         let good = run(["dump", "ast", "-"], stdin: "view a\n")

@@ -18,9 +18,21 @@ final class FormatCommandTests: XCTestCase {
     private func run(_ paths: [String], check: Bool = false, write: Bool = false, stdin: String = "")
         -> (status: Int32, out: String, err: String) {
         var out = "", err = ""
+        // A stand-in for the driver's `SourceLoader` (the command's own tests live below the driver).
         let status = FormatCommand.run(paths: paths, check: check, write: write,
-                                       stdout: { out += $0 }, stderr: { err += $0 },
-                                       readStandardInput: { Data(stdin.utf8) })
+                                       stdout: { out += $0 }, stderr: { err += $0 }) { path in
+            let bytes: [UInt8]
+            if path == "-" { bytes = Array(stdin.utf8) } else {
+                guard let data = FileManager.default.contents(atPath: path) else { return .unreadable("cannot read '\(path)'") }
+                bytes = Array(data)
+            }
+            switch SourceFile.decode(path: path == "-" ? "<stdin>" : path, bytes: bytes) {
+            case .success(let s): return .source(s)
+            case .failure(let bad):
+                return .invalidText(Diagnostic(.invalidUTF8, "the file is not valid UTF-8", in: bad.prefixFile,
+                                               at: SourceRange(at: bad.location)), bad.prefixFile)
+            }
+        }
         return (status, out, err)
     }
 
