@@ -97,4 +97,38 @@ final class GuidesTests: XCTestCase {
         XCTAssertEqual(CommandLineTool.run(["render", path, "--keyboard", "tall"], io: io), 2)
         XCTAssertTrue(err.contains("malformed --keyboard 'tall'"), err)
     }
+
+    // MARK: - The sign-in sample
+
+    /// `Samples/sign-in.layout`, frames worked out by hand from its constraints.
+    func testSignInSampleByHand() throws {
+        let text = try String(contentsOfFile: RepoPaths.path("Samples/sign-in.layout"), encoding: .utf8)
+        let safe = EdgeInsets(top: 59, left: 0, bottom: 34, right: 0)
+        // iPhone 15 portrait: margins 16…377 (361 < 672, so the readable guide is the margins).
+        let phone = layout(text, Self.canvas(393, 852, safe: safe))
+        XCTAssertEqual(phone.frame("heading"), Rect(16, 83, 180, 34))        // 59 + 24
+        XCTAssertEqual(phone.frame("form"), Rect(16, 141, 361, 116))         // 83 + 34 + 24; 16 + 36 + 12 + 36 + 16
+        XCTAssertEqual(phone.frame("emailLabel"), Rect(36, 164, 80, 21))     // on email's baseline: 157 + 23 − 16
+        XCTAssertEqual(phone.frame("email"), Rect(128, 157, 229, 36))        // 36 + 80 + 12; 377 − 20 − 128
+        XCTAssertEqual(phone.frame("password"), Rect(128, 205, 229, 36))
+        XCTAssertEqual(phone.frame("links"), Rect(161, 265, 216, 30))        // 4 + 60 + 8 + 140 + 4, trailing at 377
+        XCTAssertEqual(phone.frame("help"), Rect(165, 265, 60, 30))
+        XCTAssertEqual(phone.frame("forgot"), Rect(233, 265, 140, 30))
+        XCTAssertEqual(phone.frame("signIn"), Rect(16, 752, 361, 50))        // 852 − 34 − 16 − 50
+        // Right to left: the mirror image about x = 196.5.
+        let rtl = layout(text, Self.canvas(393, 852, safe: safe, direction: .rightToLeft))
+        XCTAssertEqual(rtl.frame("heading"), Rect(197, 83, 180, 34))
+        XCTAssertEqual(rtl.frame("emailLabel"), Rect(277, 164, 80, 21))
+        XCTAssertEqual(rtl.frame("email"), Rect(36, 157, 229, 36))
+        XCTAssertEqual(rtl.frame("links"), Rect(16, 265, 216, 30))
+        XCTAssertEqual(rtl.frame("help"), Rect(168, 265, 60, 30))
+        XCTAssertEqual(rtl.frame("forgot"), Rect(20, 265, 140, 30))
+        // A docked keyboard of 336 pt lifts the button: 852 − 336 − 16 − 50.
+        XCTAssertEqual(layout(text, Self.canvas(393, 852, keyboard: 336, safe: safe)).frame("signIn"), Rect(16, 450, 361, 50))
+        // iPad Pro 11" portrait: margins 20…814 (794 wide), so the readable guide is 672 at 81.
+        let pad = layout(text, Self.canvas(834, 1194, safe: EdgeInsets(top: 24, left: 0, bottom: 20, right: 0)))
+        XCTAssertEqual(pad.frame("heading"), Rect(81, 48, 180, 34))
+        XCTAssertEqual(pad.frame("form"), Rect(81, 106, 672, 116))
+        XCTAssertEqual(pad.frame("signIn"), Rect(81, 1108, 672, 50))          // 1194 − 20 − 16 − 50
+    }
 }

@@ -214,6 +214,19 @@ final class LanguageFeatureTests: XCTestCase {
         XCTAssertTrue(hover.contains("| wC hR | `box.width == 100` @750 | 293 pt |"), hover)
     }
 
+    func testAViewHoverShowsItsDirectionAndMargins() throws {
+        let s = open("view controls direction playback margins 4,10,4,20 {\n  view play\n  H:||[play(30)]\n  V:||[play(10)]\n}\n"
+                     + "H:|-[controls(200)]\nV:|-[controls]\n")
+        defer { close(s) }
+        let hover = try XCTUnwrap(try result(s, "textDocument/hover", at(0, 6))["contents"]?["value"]?.stringValue)
+        XCTAssertTrue(hover.contains("Direction: `playback` (semanticContentAttribute `.playback`); lays out its content "
+                                     + "left to right in every variant."), hover)
+        XCTAssertTrue(hover.contains("Margins: top 4, leading 10, bottom 4, trailing 20 (directionalLayoutMargins)."), hover)
+        let play = try XCTUnwrap(try result(s, "textDocument/hover", at(1, 8))["contents"]?["value"]?.stringValue)
+        XCTAssertTrue(play.contains("Direction: `auto` (semanticContentAttribute `.unspecified`)"), play)
+        XCTAssertFalse(play.contains("Margins:"), play)
+    }
+
     func testCapabilitiesAreHonoured() throws {
         // A client that declines related information, Markdown and nested symbols (eglot).
         let declining = JSONValue.object([("textDocument", .object([

@@ -23,6 +23,7 @@ import UIKit
             ("Samples/profile-card.layout", { ProfileCardLayout() }),
             ("Samples/responsive-login.layout", { ResponsiveLoginLayout() }),
             ("Samples/shopping-screen.layout", { ShoppingScreenLayout() }),
+            ("Samples/sign-in.layout", { SignInLayout() }),
             // Not a sample: every kind of per-variant change (GeneratedFixtures/, docs/codegen.md).
             ("Tests/UIKitRoundTripTests/Fixtures/variants.layout", { VariantsLayout() }),
             // Not a sample: every kind of content-size change (text styles, scaled(), size conditions).
@@ -45,6 +46,7 @@ extension OrderScreenLayout: GeneratedLayout {}
 extension ProfileCardLayout: GeneratedLayout {}
 extension ResponsiveLoginLayout: GeneratedLayout {}
 extension ShoppingScreenLayout: GeneratedLayout {}
+extension SignInLayout: GeneratedLayout {}
 extension VariantsLayout: GeneratedLayout {}
 extension ContentSizeLayout: GeneratedLayout {}
 extension BaselinesLayout: GeneratedLayout {}

@@ -11,6 +11,11 @@ enum GalleryPage {
             .joined(separator: " ")
     }
 
+    /// `render` of a right-to-left gallery image (the arguments after `vflc`).
+    static func rightToLeftArguments(_ name: String) -> [String] {
+        ["render", SampleCatalog.path(name)] + SampleCatalog.canvasArguments(name) + ["--direction", "rtl", "--format", "svg"]
+    }
+
     /// The whole page from the samples' texts, keyed by sample name.
     static func markdown(sources: [String: String]) -> String {
         var page = """
@@ -50,12 +55,20 @@ enum GalleryPage {
             </td><td valign="top">
 
             <img src="gallery/\(name).svg" alt="\(name): wireframes in wC hR, wC hC, wR hC and wR hR" width="640">
-
+            \(rightToLeftImage(name))
             </td></tr></table>
 
             """
         }
         return page
+    }
+
+    /// The right-to-left image of a sample in `SampleCatalog.rightToLeft`, with its command;
+    /// nothing for the others.
+    static func rightToLeftImage(_ name: String) -> String {
+        guard SampleCatalog.rightToLeft.contains(name) else { return "" }
+        return "\nRight to left: `vflc \(rightToLeftArguments(name).joined(separator: " "))`\n\n"
+            + "<img src=\"gallery/\(name)-rtl.svg\" alt=\"\(name): wireframes right to left\" width=\"640\">\n"
     }
 
     /// The description in a sample's header comment, as one line: the text after the dash of

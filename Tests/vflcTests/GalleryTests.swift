@@ -16,8 +16,15 @@ final class GalleryTests: XCTestCase {
             guard let svg = SampleGoldenTests.render(name, format: "svg") else { continue }
             Golden.assertMatches(svg, path: RepoPaths.path("docs/gallery/\(name).svg"))
         }
+        for name in SampleCatalog.rightToLeft.sorted() {
+            let run = VFLCRunner.run(GalleryPage.rightToLeftArguments(name))
+            XCTAssertEqual(run.status, 0, run.stderr)
+            XCTAssertTrue(run.stdout.contains("right to left"), "\(name): the right-to-left panels are titled so")
+            Golden.assertMatches(run.stdout, path: RepoPaths.path("docs/gallery/\(name)-rtl.svg"))
+        }
         let committed = (try? FileManager.default.contentsOfDirectory(atPath: RepoPaths.path("docs/gallery"))) ?? []
-        XCTAssertEqual(Set(committed), Set(SampleCatalog.names.map { "\($0).svg" }), "stray or missing gallery files")
+        XCTAssertEqual(Set(committed), Set(SampleCatalog.names.map { "\($0).svg" } + SampleCatalog.rightToLeft.map { "\($0)-rtl.svg" }),
+                       "stray or missing gallery files")
     }
 
     /// The page is the generated one.

@@ -8,7 +8,12 @@ enum SampleCatalog {
     static let names = [
         "card", "equal-width-buttons", "equal-spacing", "profile-card", "responsive-login",
         "order-screen", "gift-screen", "shopping-screen", "membership-screen", "adaptive-grid",
+        "sign-in",
     ]
+
+    /// Samples the gallery also shows right to left (`docs/gallery/NAME-rtl.svg`, rendered with
+    /// `--direction rtl`): those written to mirror.
+    static let rightToLeft: Set<String> = ["sign-in"]
 
     /// The options after the path in a sample's preview command (its header says so):
     /// the README's `--trait compact,regular`, or the card size for `profile-card`.
