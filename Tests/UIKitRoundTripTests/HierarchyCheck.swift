@@ -117,9 +117,6 @@ import UIKit
         if stack.isBaselineRelativeArrangement != s.baselineRelative {
             out.append("\(v.name).isBaselineRelativeArrangement is \(stack.isBaselineRelativeArrangement), the file says \(s.baselineRelative)")
         }
-        if stack.isLayoutMarginsRelativeArrangement {
-            out.append("\(v.name) arranges relative to its margins; the file's stacks do not")
-        }
         let children = ir.views.filter { $0.parent == v.id }
         let expected = children.compactMap { instance.objects[$0.name] as? UIView }
         let arranged = stack.arrangedSubviews
