@@ -13,8 +13,9 @@ public enum UIKitConstraintText {
             return firstIsSize ? nil : "a position compared with a number alone cannot be one NSLayoutConstraint"
         }
         if firstIsSize != isSize(secondAttribute) {
-            return "UIKit cannot relate a size ('\(c.firstAttribute)') to a position ('\(firstIsSize ? secondAttribute : c.firstAttribute)') "
-                + "in one NSLayoutConstraint"
+            // A size and a position: the position becomes a dimension measured from the root's
+            // origin with anchorWithOffset(to:) (`expression`); multiplier 0 is still refused.
+            return c.multiplier == 0 ? "a multiplier of 0 cannot be an NSLayoutConstraint" : nil
         }
         if !firstIsSize, isDirectional(c.firstAttribute) != isDirectional(secondAttribute),
            !isCenter(c.firstAttribute), !isCenter(secondAttribute) {
@@ -35,8 +36,23 @@ public enum UIKitConstraintText {
         guard let second = c.second, let secondAttribute = c.secondAttribute else {
             return "\(first).constraint(\(relationLabel(c.relation))ToConstant: \(number(constant)))"
         }
-        let secondAnchor = "\(second).\(secondAttribute)Anchor"
+        var secondAnchor = "\(second).\(secondAttribute)Anchor"
         let constantPart = constant == 0 ? "" : ", constant: \(number(constant))"
+        if isSize(c.firstAttribute) != isSize(secondAttribute) {
+            // A size related to a position (`a.width == b.leading`): the position, measured from
+            // the root's origin as the layout file measures it, is the dimension
+            // `root.leadingAnchor.anchorWithOffset(to: b.leadingAnchor)` (iOS 10,
+            // https://developer.apple.com/documentation/uikit/nslayoutxaxisanchor/anchorwithoffset(to:)),
+            // related with NSLayoutDimension's constraint(equalTo:multiplier:constant:).
+            var firstAnchor = first
+            if isSize(c.firstAttribute) {
+                secondAnchor = "root.\(origin(of: secondAttribute))Anchor.anchorWithOffset(to: \(secondAnchor))"
+            } else {
+                firstAnchor = "root.\(origin(of: c.firstAttribute))Anchor.anchorWithOffset(to: \(first))"
+            }
+            let multiplierPart = c.multiplier == 1 ? "" : ", multiplier: \(number(c.multiplier))"
+            return "\(firstAnchor).constraint(\(relationLabel(c.relation))To: \(secondAnchor)\(multiplierPart)\(constantPart))"
+        }
         if c.multiplier == 1 {
             return "\(first).constraint(\(relationLabel(c.relation))To: \(secondAnchor)\(constantPart))"
         }
@@ -72,6 +88,17 @@ public enum UIKitConstraintText {
         case "<=": return "lessThanOrEqual"
         case ">=": return "greaterThanOrEqual"
         default: return "equal"
+        }
+    }
+
+    /// The root attribute a position is measured from (as `AnchorForm` measures a position
+    /// compared with a number): `leading` for leading/trailing, `left` for left/right/centerX,
+    /// `top` for vertical positions.
+    static func origin(of attribute: String) -> String {
+        switch attribute {
+        case "leading", "trailing": return "leading"
+        case "left", "right", "centerX": return "left"
+        default: return "top"
         }
     }
 

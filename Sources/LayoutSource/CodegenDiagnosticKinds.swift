@@ -8,8 +8,7 @@ extension DiagnosticKind {
         summary: "A constraint or view name that `vflc emit uikit` cannot turn into UIKit code; nothing is written.",
         explanation: "The file is valid, but `vflc emit uikit` cannot turn part of it into UIKit code, so it writes "
             + "nothing: a constraint of three or more anchors (`a.width + b.width == root.width`), which one "
-            + "`NSLayoutConstraint` cannot express; a size related to a position (`a.width == b.leading`); "
-            + "`leading`/`trailing` related to `left`/`right` (UIKit raises an exception for that); a multiplier that "
+            + "`NSLayoutConstraint` cannot express; `leading`/`trailing` related to `left`/`right` (UIKit raises an exception for that); a multiplier that "
             + "changes with the content size category (UIKit cannot change a constraint's multiplier), or a stack spacing "
             + "that does; a guide's `direction` (UILayoutGuide has no semanticContentAttribute); or a view whose name is a Swift keyword or a name the generated class uses itself (`install`, "
             + "`apply`, `variant`…).",

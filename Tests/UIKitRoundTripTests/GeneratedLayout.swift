@@ -32,6 +32,8 @@ import UIKit
             ("Tests/UIKitRoundTripTests/Fixtures/baselines.layout", { BaselinesLayout() }),
             // Not a sample: `direction` (semanticContentAttribute), round-tripped right to left too.
             ("Tests/UIKitRoundTripTests/Fixtures/direction.layout", { DirectionLayout() }),
+            // Not a sample: sizes related to positions (anchorWithOffset(to:)).
+            ("Tests/UIKitRoundTripTests/Fixtures/size-position.layout", { SizePositionLayout() }),
         ]
     }
 }
@@ -51,3 +53,4 @@ extension VariantsLayout: GeneratedLayout {}
 extension ContentSizeLayout: GeneratedLayout {}
 extension BaselinesLayout: GeneratedLayout {}
 extension DirectionLayout: GeneratedLayout {}
+extension SizePositionLayout: GeneratedLayout {}

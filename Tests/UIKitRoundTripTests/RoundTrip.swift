@@ -178,8 +178,19 @@ import UIKitStandInRecorder
         compiled.solutions[index].ir.constraints.filter { ![.stack, .canvas, .guide].contains($0.origin.kind) }.map(Self.row)
     }
 
+    /// `terms` without the root's own x and y: they are 0 in the coordinates both sides use (the
+    /// canvas pins them; the recorder measures in the root's coordinates), so the file's
+    /// `a.leading == 10` and UIKit's `a.leading == root.leading + 10` are the same row. Only
+    /// for a constraint that is not itself the canvas's.
+    static func originFree(_ terms: [(Int, Double)]) -> [(Int, Double)] {
+        let rootX = IRVariable(.root, .x).index, rootY = IRVariable(.root, .y).index
+        let kept = terms.filter { $0.0 != rootX && $0.0 != rootY }
+        return kept.isEmpty ? terms : kept
+    }
+
     static func row(_ c: IRConstraint) -> LinearRow {
-        var r = LinearRow(terms: c.terms.map { ($0.variable.index, $0.coefficient) }, constant: c.constant,
+        let raw = c.terms.map { ($0.variable.index, $0.coefficient) }
+        var r = LinearRow(terms: [.stack, .canvas, .guide].contains(c.origin.kind) ? raw : originFree(raw), constant: c.constant,
                           relation: c.relation, priority: c.priority, label: c.origin.description)
         r.range = c.origin.range
         return r
@@ -200,7 +211,7 @@ import UIKitStandInRecorder
             }
             guard known else { continue }
             let relation: Relation = c.relation == .equal ? .equal : c.relation == .lessThanOrEqual ? .lessOrEqual : .greaterOrEqual
-            var r = LinearRow(terms: terms, constant: c.constant, relation: relation, priority: c.priority,
+            var r = LinearRow(terms: Self.originFree(terms), constant: c.constant, relation: relation, priority: c.priority,
                               label: c.identifier ?? Self.describe(c.origin))
             if case .constraint = c.origin { r.identifierLocation = parseIdentifier(c.identifier, problems: &problems) }
             rows.append(r)

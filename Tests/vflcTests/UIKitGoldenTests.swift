@@ -70,6 +70,16 @@ final class UIKitGoldenTests: XCTestCase {
         Golden.assertMatches(run.stdout, path: RepoPaths.path("Tests/UIKitRoundTripTests/GeneratedFixtures/DirectionLayout.swift"))
     }
 
+    /// Sizes related to positions: the position as `root.<origin>Anchor.anchorWithOffset(to:)`.
+    func testSizePositionFixtureMatchesItsGoldenFile() {
+        let path = "Tests/UIKitRoundTripTests/Fixtures/size-position.layout"
+        let run = VFLCRunner.run(["emit", "uikit", path])
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertEqual(run.stderr, "")
+        XCTAssertTrue(run.stdout.contains("a.widthAnchor.constraint(equalTo: root.leadingAnchor.anchorWithOffset(to: b.leadingAnchor))"), run.stdout)
+        Golden.assertMatches(run.stdout, path: RepoPaths.path("Tests/UIKitRoundTripTests/GeneratedFixtures/SizePositionLayout.swift"))
+    }
+
     /// No golden is left over from a sample that was renamed or removed.
     func testEveryGoldenFileHasItsSample() throws {
         let expected = Set(SampleCatalog.names.map { Self.className($0) + ".swift" })
