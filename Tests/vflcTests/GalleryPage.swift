@@ -25,7 +25,10 @@ enum GalleryPage {
         (spec §7–8: iPhone 15 portrait `wC hR`, iPhone 15 landscape `wC hC`, iPhone 15 Pro Max
         landscape `wR hC`, iPad Pro 11" portrait `wR hR`). Each sample checks clean — no error, no
         warning — in all four (`vflc check Samples/*.layout`). The wireframes are
-        `vflc render … --format svg` output, committed under `docs/gallery/`.
+        `vflc render … --format svg` output, committed under `docs/gallery/`. Samples whose text
+        follows Dynamic Type (text styles, `when size >= AX1`) are drawn at the default text size
+        `L` and at the largest accessibility size `AX5` side by side
+        (`--content-size L --content-size AX5`), and check clean at both.
 
         This page and the SVGs are generated from the samples by the test suite
         (`Tests/vflcTests/GalleryPage.swift`); after changing a sample, regenerate them with
@@ -54,7 +57,7 @@ enum GalleryPage {
 
             </td><td valign="top">
 
-            <img src="gallery/\(name).svg" alt="\(name): wireframes in wC hR, wC hC, wR hC and wR hR" width="640">
+            <img src="gallery/\(name).svg" alt="\(name): wireframes in wC hR, wC hC, wR hC and wR hR\(SampleCatalog.contentSizeSamples.contains(name) ? ", each at text sizes L and AX5" : "")" width="640">
             \(rightToLeftImage(name))
             </td></tr></table>
 

@@ -18,8 +18,13 @@ enum SampleCatalog {
     /// The options after the path in a sample's preview command (its header says so):
     /// the README's `--trait compact,regular`, or the card size for `profile-card`.
     static func previewArguments(_ name: String) -> [String] {
-        name == "profile-card" ? ["--size", "343xauto"] : ["--trait", "compact,regular"]
+        (name == "profile-card" ? ["--size", "343xauto"] : ["--trait", "compact,regular"])
+            + (contentSizeSamples.contains(name) ? ["--content-size", "L", "--content-size", "AX5"] : [])
     }
+
+    /// How many panels (and variants) `render` draws for a sample with `canvasArguments`:
+    /// the four size classes, at two text sizes for the content-size samples.
+    static func variantCount(_ name: String) -> Int { contentSizeSamples.contains(name) ? 8 : 4 }
 
     /// `Samples/NAME.layout`.
     static func path(_ name: String) -> String { "Samples/\(name).layout" }
@@ -27,8 +32,13 @@ enum SampleCatalog {
     /// The canvas options a sample is previewed with: `profile-card` is a component sized to
     /// fit a 343 pt wide cell; every other sample is a screen on the default devices.
     static func canvasArguments(_ name: String) -> [String] {
-        name == "profile-card" ? ["--size", "343xauto"] : []
+        (name == "profile-card" ? ["--size", "343xauto"] : [])
+            + (contentSizeSamples.contains(name) ? ["--content-size", "L", "--content-size", "AX5"] : [])
     }
+
+    /// Samples whose text follows Dynamic Type (`style`, `when size …`; issue 15): rendered at
+    /// the default text size `L` and the largest accessibility size `AX5`, side by side.
+    static let contentSizeSamples: Set<String> = ["card", "profile-card"]
 
     /// The `.layout` files directly in `Samples/relative`, by name, in byte order (the order
     /// of a shell glob in the C locale).

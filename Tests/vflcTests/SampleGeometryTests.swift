@@ -75,14 +75,29 @@ final class SampleGeometryTests: XCTestCase {
     }
 
     /// On a 343 pt wide canvas of fitting height the card is as tall as its content:
-    /// 16 + max(avatar 60, title 22 + 4 + description 34) + 16 = 92.
+    /// 16 + max(avatar 60, title 22 + 4 + description 34) + 16 = 92 at the default text size.
+    /// At AX5 (headline 17 → 53 pt, subheadline 15 → 49 pt) the text sits under the avatar at
+    /// the card's width: 16 + 60 + 12 + 22·53/17 + 4 + 34·49/15 + 16.
     func testProfileCardFitsItsContent() throws {
         let text = try VFLCRunner.read(SampleCatalog.path("profile-card"))
         let targets = TraitVariant.all.map { LayoutTarget(variant: $0, canvas: Canvas(width: 343, height: nil)) }
         let compiled = Pipeline.compile(SourceFile(path: "profile-card.layout", text: text), targets: targets)
         XCTAssertEqual(compiled.diagnostics.map(\.message), [])
-        XCTAssertEqual(compiled.solutions.count, 4)
-        for s in compiled.solutions {
+        XCTAssertEqual(compiled.solutions.count, 8, "L and AX5 for a file with text styles")
+        for s in compiled.solutions where s.ir.target.variant.contentSize == .largestAccessibility {
+            let title = 22.0 * 53 / 17, details = 34.0 * 49 / 15
+            let expected: [(String, Rect)] = [
+                ("root", Rect(x: 0, y: 0, width: 343, height: 16 + 60 + 12 + title + 4 + details + 16)),
+                ("avatar", Rect(x: 16, y: 16, width: 60, height: 60)),
+                ("title", Rect(x: 16, y: 88, width: 343 - 32, height: title)),
+                ("details", Rect(x: 16, y: 88 + title + 4, width: 343 - 32, height: details)),
+            ]
+            for (name, rect) in expected {
+                let actual = try SolvedSample.frame(name, in: s)
+                XCTAssertTrue(actual.isClose(to: rect), "\(s.ir.target.variant) `\(name)`: \(actual), expected \(rect)")
+            }
+        }
+        for s in compiled.solutions where s.ir.target.variant.effectiveContentSize == .defaultCategory {
             let expected: [(String, Rect)] = [
                 ("root", Rect(x: 0, y: 0, width: 343, height: 92)),
                 ("avatar", Rect(x: 16, y: 16, width: 60, height: 60)),

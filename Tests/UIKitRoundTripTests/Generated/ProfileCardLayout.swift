@@ -4,12 +4,44 @@ import UIKit
 /// The views and constraints of `Samples/profile-card.layout`. Call `install(in:)` once (in `viewDidLoad`),
 /// then `apply(_:)` whenever the trait collection changes.
 @MainActor public final class ProfileCardLayout {
-    /// `avatar`, the image declared on line 9.
+    /// `avatar`, the image declared on line 10.
     public let avatar: UIImageView
-    /// `title`, the label declared on line 10.
+    /// `title`, the label declared on line 11.
     public let title: UILabel
-    /// `details`, the label declared on line 11.
+    /// `details`, the label declared on line 12.
     public let details: UILabel
+
+    /// A size-class combination (`wC hR` is `compactWidthRegularHeight`) and a band of content size
+    /// categories (`FromAX1`: `accessibilityMedium` and larger; no suffix: the band of `large`).
+    private enum Variant {
+        case compactWidthCompactHeight
+        case compactWidthCompactHeightFromAX1
+        case compactWidthRegularHeight
+        case compactWidthRegularHeightFromAX1
+        case regularWidthCompactHeight
+        case regularWidthCompactHeightFromAX1
+        case regularWidthRegularHeight
+        case regularWidthRegularHeightFromAX1
+    }
+
+    /// The variant whose constraints and properties are in place; `nil` before `install(in:)`.
+    private var variant: Variant?
+    /// Constraints of `wC hC XS…XXXL` that not every variant has.
+    private var compactWidthCompactHeight: [NSLayoutConstraint] = []
+    /// Constraints of `wC hC AX1…AX5` that not every variant has.
+    private var compactWidthCompactHeightFromAX1: [NSLayoutConstraint] = []
+    /// Constraints of `wC hR XS…XXXL` that not every variant has.
+    private var compactWidthRegularHeight: [NSLayoutConstraint] = []
+    /// Constraints of `wC hR AX1…AX5` that not every variant has.
+    private var compactWidthRegularHeightFromAX1: [NSLayoutConstraint] = []
+    /// Constraints of `wR hC XS…XXXL` that not every variant has.
+    private var regularWidthCompactHeight: [NSLayoutConstraint] = []
+    /// Constraints of `wR hC AX1…AX5` that not every variant has.
+    private var regularWidthCompactHeightFromAX1: [NSLayoutConstraint] = []
+    /// Constraints of `wR hR XS…XXXL` that not every variant has.
+    private var regularWidthRegularHeight: [NSLayoutConstraint] = []
+    /// Constraints of `wR hR AX1…AX5` that not every variant has.
+    private var regularWidthRegularHeightFromAX1: [NSLayoutConstraint] = []
 
     /// Creates every view and guide; `install(in:)` adds them to a view.
     public init() {
@@ -29,40 +61,111 @@ import UIKit
         root.addSubview(details)
         details.translatesAutoresizingMaskIntoConstraints = false
 
-        // Properties.
+        // Properties that are the same in every variant.
         avatar.setContentHuggingPriority(UILayoutPriority(rawValue: 251), for: .horizontal)
         avatar.setContentHuggingPriority(UILayoutPriority(rawValue: 251), for: .vertical)
         title.setContentHuggingPriority(UILayoutPriority(rawValue: 251), for: .horizontal)
         title.setContentHuggingPriority(UILayoutPriority(rawValue: 251), for: .vertical)
+        title.font = UIFont.preferredFont(forTextStyle: .headline)
+        title.adjustsFontForContentSizeCategory = true
         details.setContentHuggingPriority(UILayoutPriority(rawValue: 251), for: .horizontal)
         details.setContentHuggingPriority(UILayoutPriority(rawValue: 251), for: .vertical)
+        details.font = UIFont.preferredFont(forTextStyle: .subheadline)
+        details.adjustsFontForContentSizeCategory = true
 
         // Constraints, in source order; `shared` holds those of every variant.
         var shared: [NSLayoutConstraint] = []
-        // line 13: H:|-inset-[avatar(60)]-12-[title]-inset-|
-        shared.append(named(avatar.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16), "Samples/profile-card.layout:13:4"))
-        shared.append(named(avatar.widthAnchor.constraint(equalToConstant: 60), "Samples/profile-card.layout:13:19"))
-        shared.append(named(title.leadingAnchor.constraint(equalTo: avatar.trailingAnchor, constant: 12), "Samples/profile-card.layout:13:23"))
-        shared.append(named(root.trailingAnchor.constraint(equalTo: title.trailingAnchor, constant: 16), "Samples/profile-card.layout:13:34"))
-        // line 14: V:|-inset-[avatar(60)]-(>=inset)-|
-        shared.append(named(avatar.topAnchor.constraint(equalTo: root.topAnchor, constant: 16), "Samples/profile-card.layout:14:4"))
-        shared.append(named(avatar.heightAnchor.constraint(equalToConstant: 60), "Samples/profile-card.layout:14:19"))
-        shared.append(named(root.bottomAnchor.constraint(greaterThanOrEqualTo: avatar.bottomAnchor, constant: 16), "Samples/profile-card.layout:14:23"))
-        // line 15: V:|-inset-[title]-4-[details]-(>=inset)-|
-        shared.append(named(title.topAnchor.constraint(equalTo: root.topAnchor, constant: 16), "Samples/profile-card.layout:15:4"))
-        shared.append(named(details.topAnchor.constraint(equalTo: title.bottomAnchor, constant: 4), "Samples/profile-card.layout:15:18"))
-        shared.append(named(root.bottomAnchor.constraint(greaterThanOrEqualTo: details.bottomAnchor, constant: 16), "Samples/profile-card.layout:15:30"))
-        // line 16: details.leading == title.leading
-        shared.append(named(details.leadingAnchor.constraint(equalTo: title.leadingAnchor), "Samples/profile-card.layout:16:1"))
-        // line 17: details.trailing == title.trailing
-        shared.append(named(details.trailingAnchor.constraint(equalTo: title.trailingAnchor), "Samples/profile-card.layout:17:1"))
+        // line 14: H:|-inset-[avatar(60)]
+        shared.append(named(avatar.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16), "Samples/profile-card.layout:14:4"))
+        shared.append(named(avatar.widthAnchor.constraint(equalToConstant: 60), "Samples/profile-card.layout:14:19"))
+        // line 15: V:|-inset-[avatar(60)]-(>=inset)-|
+        shared.append(named(avatar.topAnchor.constraint(equalTo: root.topAnchor, constant: 16), "Samples/profile-card.layout:15:4"))
+        shared.append(named(avatar.heightAnchor.constraint(equalToConstant: 60), "Samples/profile-card.layout:15:19"))
+        shared.append(named(root.bottomAnchor.constraint(greaterThanOrEqualTo: avatar.bottomAnchor, constant: 16), "Samples/profile-card.layout:15:23"))
+        // line 16: H:[title]-inset-|
+        shared.append(named(root.trailingAnchor.constraint(equalTo: title.trailingAnchor, constant: 16), "Samples/profile-card.layout:16:10"))
+        // line 17: V:[title]-4-[details]-(>=inset)-|
+        shared.append(named(details.topAnchor.constraint(equalTo: title.bottomAnchor, constant: 4), "Samples/profile-card.layout:17:10"))
+        shared.append(named(root.bottomAnchor.constraint(greaterThanOrEqualTo: details.bottomAnchor, constant: 16), "Samples/profile-card.layout:17:22"))
+        // line 18: details.leading == title.leading
+        shared.append(named(details.leadingAnchor.constraint(equalTo: title.leadingAnchor), "Samples/profile-card.layout:18:1"))
+        // line 19: details.trailing == title.trailing
+        shared.append(named(details.trailingAnchor.constraint(equalTo: title.trailingAnchor), "Samples/profile-card.layout:19:1"))
+        // line 23: V:[avatar]-12-[title]
+        let titleTop = named(title.topAnchor.constraint(equalTo: avatar.bottomAnchor, constant: 12), "Samples/profile-card.layout:23:13")
+        compactWidthCompactHeightFromAX1.append(titleTop)
+        compactWidthRegularHeightFromAX1.append(titleTop)
+        regularWidthCompactHeightFromAX1.append(titleTop)
+        regularWidthRegularHeightFromAX1.append(titleTop)
+        // line 24: title.leading == avatar.leading
+        let titleLeading = named(title.leadingAnchor.constraint(equalTo: avatar.leadingAnchor), "Samples/profile-card.layout:24:3")
+        compactWidthCompactHeightFromAX1.append(titleLeading)
+        compactWidthRegularHeightFromAX1.append(titleLeading)
+        regularWidthCompactHeightFromAX1.append(titleLeading)
+        regularWidthRegularHeightFromAX1.append(titleLeading)
+        // line 26: H:[avatar]-12-[title]
+        let titleLeading2 = named(title.leadingAnchor.constraint(equalTo: avatar.trailingAnchor, constant: 12), "Samples/profile-card.layout:26:13")
+        compactWidthCompactHeight.append(titleLeading2)
+        compactWidthRegularHeight.append(titleLeading2)
+        regularWidthCompactHeight.append(titleLeading2)
+        regularWidthRegularHeight.append(titleLeading2)
+        // line 27: V:|-inset-[title]
+        let titleTop2 = named(title.topAnchor.constraint(equalTo: root.topAnchor, constant: 16), "Samples/profile-card.layout:27:6")
+        compactWidthCompactHeight.append(titleTop2)
+        compactWidthRegularHeight.append(titleTop2)
+        regularWidthCompactHeight.append(titleTop2)
+        regularWidthRegularHeight.append(titleTop2)
         NSLayoutConstraint.activate(shared)
+
+        apply(root.traitCollection)
     }
 
     /// Switches to the variant `traits` select: a regular horizontal size class is `wR`, anything
     /// else `wC` (likewise for the vertical one).
-    /// Every variant of this layout is the same, so there is nothing to switch.
-    public func apply(_ traits: UITraitCollection) {}
+    /// Its `preferredContentSizeCategory` selects the `size` conditions and scales the `scaled(…)`
+    /// constants (an unspecified category counts as `large`, the default).
+    public func apply(_ traits: UITraitCollection) {
+        let next = Self.variant(for: traits)
+        guard next != variant else { return }
+        if let variant { NSLayoutConstraint.deactivate(constraints(of: variant)) }
+        NSLayoutConstraint.activate(constraints(of: next))
+        variant = next
+    }
+
+    /// The constraints of `variant` that not every variant has.
+    private func constraints(of variant: Variant) -> [NSLayoutConstraint] {
+        switch variant {
+        case .compactWidthCompactHeight: return compactWidthCompactHeight
+        case .compactWidthCompactHeightFromAX1: return compactWidthCompactHeightFromAX1
+        case .compactWidthRegularHeight: return compactWidthRegularHeight
+        case .compactWidthRegularHeightFromAX1: return compactWidthRegularHeightFromAX1
+        case .regularWidthCompactHeight: return regularWidthCompactHeight
+        case .regularWidthCompactHeightFromAX1: return regularWidthCompactHeightFromAX1
+        case .regularWidthRegularHeight: return regularWidthRegularHeight
+        case .regularWidthRegularHeightFromAX1: return regularWidthRegularHeightFromAX1
+        }
+    }
+
+    /// The variant of `traits`; an unspecified size class counts as compact, an unspecified content
+    /// size category as `large`. Categories compare in UIKit's order, `extraSmall` smallest.
+    private static func variant(for traits: UITraitCollection) -> Variant {
+        let size: UIContentSizeCategory = traits.preferredContentSizeCategory == .unspecified
+            ? .large : traits.preferredContentSizeCategory
+        switch (traits.horizontalSizeClass == .regular, traits.verticalSizeClass == .regular) {
+        case (false, false):
+            if size >= .accessibilityMedium { return .compactWidthCompactHeightFromAX1 }
+            return .compactWidthCompactHeight
+        case (false, true):
+            if size >= .accessibilityMedium { return .compactWidthRegularHeightFromAX1 }
+            return .compactWidthRegularHeight
+        case (true, false):
+            if size >= .accessibilityMedium { return .regularWidthCompactHeightFromAX1 }
+            return .regularWidthCompactHeight
+        case (true, true):
+            if size >= .accessibilityMedium { return .regularWidthRegularHeightFromAX1 }
+            return .regularWidthRegularHeight
+        }
+    }
 
     /// `constraint` named by the source location it came from, which UIKit prints in its
     /// "Unable to simultaneously satisfy constraints" log, at `priority`.
