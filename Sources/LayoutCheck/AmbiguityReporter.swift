@@ -47,6 +47,21 @@ struct AmbiguityReporter {
         return nil
     }
 
+    /// For every view, `hiddenAncestor(of:in:)`: one pass over the views (a superview comes
+    /// before its subviews), so that views nested thousands deep do not walk their ancestors
+    /// once each.
+    static func hiddenAncestors(in ir: LayoutIR) -> [ViewID?] {
+        var out = [ViewID?](repeating: nil, count: ir.views.count)
+        for (k, view) in ir.views.enumerated() {
+            if view.hidden {
+                out[k] = view.id
+            } else if let p = view.parent {
+                out[k] = p.index < k ? out[p.index] : hiddenAncestor(of: p, in: ir)
+            }
+        }
+        return out
+    }
+
     /// The views and axes to report, in view order then axis order.
     func ambiguities() -> [AxisAmbiguity] {
         var out: [AxisAmbiguity] = []
@@ -78,9 +93,10 @@ struct AmbiguityReporter {
         var result: [Diagnostic] = []
         result.reserveCapacity(found.count)
         var line: CheckFixes.DeclarationLine?
+        let hidden = Self.hiddenAncestors(in: ir)
         for a in found {
             let view = ir.views[a.view.index]
-            var message = "\(what(a, view)) ambiguous"
+            var message = "\(what(a, view, hidden: hidden[a.view.index])) ambiguous"
             if let tie = ties[a.axis == .horizontal ? 0 : 1].message(for: a) {
                 message += ": \(tie)"
             } else {
@@ -107,12 +123,12 @@ struct AmbiguityReporter {
         return result
     }
 
-    private func what(_ a: AxisAmbiguity, _ view: IRView) -> String {
+    private func what(_ a: AxisAmbiguity, _ view: IRView, hidden: ViewID?) -> String {
         let pos = a.axis == .horizontal ? "horizontal position" : "vertical position"
         let size = a.axis == .horizontal ? "width" : "height"
         // A hidden view is still laid out (and shown at run time): say why it is reported.
         var name = "`\(view.name)`"
-        if let h = Self.hiddenAncestor(of: view.id, in: ir) {
+        if let h = hidden {
             name = h == view.id ? "hidden `\(view.name)`" : "`\(view.name)` (inside hidden `\(ir.views[h.index].name)`)"
         }
         switch (a.positionFree, a.sizeFree) {

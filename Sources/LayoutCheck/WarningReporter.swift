@@ -40,7 +40,8 @@ struct WarningReporter {
         // A view with subviews is used by them (they are laid out inside it).
         for v in ir.views.reversed() { if let p = v.parent, used[v.id.index] { used[p.index] = true } }
         // Hidden views are skipped: a hidden arranged view legitimately has no constraints.
-        return ir.views.filter { !$0.isBuiltin && !used[$0.id.index] && AmbiguityReporter.visibleChain($0.id, in: ir) }.map { v in
+        let hidden = AmbiguityReporter.hiddenAncestors(in: ir)
+        return ir.views.filter { !$0.isBuiltin && !used[$0.id.index] && hidden[$0.id.index] == nil }.map { v in
             Diagnostic(.unusedView,
                        "view `\(v.name)` is not used by any constraint; place it or remove it",
                        file: source.path, range: v.declaration ?? SourceRange(at: .start), traits: traits,
@@ -84,7 +85,8 @@ struct WarningReporter {
     /// `negative-size` and `outside-superview` on the solved frames.
     func frames() -> [Diagnostic] {
         var out: [Diagnostic] = []
-        for view in ir.views where !view.isBuiltin && AmbiguityReporter.visibleChain(view.id, in: ir) {
+        let hidden = AmbiguityReporter.hiddenAncestors(in: ir)
+        for view in ir.views where !view.isBuiltin && hidden[view.id.index] == nil {
             let range = view.declaration ?? SourceRange(at: .start)
             for axis in LayoutAxis.allCases {
                 let size = value(view.id, axis.size)
