@@ -25,9 +25,12 @@ public enum DiagnosticJSON {
             ("traits", .array(d.traits.map { .string($0) })),
         ]
         // The content size categories it holds in, when the variants name them (`wC hR AX5`).
-        let categories = ContentSizeCategory.allCases.filter { c in
-            d.traits.contains { TraitVariant.parse($0)?.contentSize == c }
+        // Each trait parsed once (not once per category); a size-class variant alone names none.
+        var named = Set<ContentSizeCategory>()
+        for t in d.traits where !TraitVariant.isSizeClassesOnly(t) {
+            if let c = TraitVariant.parse(t)?.contentSize { named.insert(c) }
         }
+        let categories = named.isEmpty ? [] : ContentSizeCategory.allCases.filter { named.contains($0) }
         if !categories.isEmpty { pairs.append(("contentSizes", .array(categories.map { .string($0.shortName) }))) }
         if let subject = d.subject { pairs.append(("subject", .string(subject))) }
         if let axis = d.axis { pairs.append(("axis", .string(axis))) }

@@ -47,6 +47,10 @@ public struct TraitVariant: Hashable, Sendable, Comparable, CustomStringConverti
     /// The descriptions of `all` (`wC hR`, …).
     private static let plainNames: Set<String> = Set(all.map(\.description))
 
+    /// Whether `label` is the description of one of `all` (`wC hR`, no category): what the
+    /// writers can decide without parsing it.
+    public static func isSizeClassesOnly(_ label: String) -> Bool { plainNames.contains(label) }
+
     /// Position of the size classes in `all`, used for ordering.
     public var index: Int { TraitVariant.all.firstIndex(of: sizeClasses)! }
 
