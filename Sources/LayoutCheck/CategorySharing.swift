@@ -41,36 +41,44 @@ enum CategorySharing {
     /// `Checker.check` for variants with chains.
     static func check(_ variants: [LayoutIR], source: SourceFile, options: CheckOptions) -> CheckResult {
         let chains = chains(variants)
-        // Chains are independent (one solver each), so they run in parallel; the members of a
-        // chain run in order through the chain's solver.
-        let done = parallelMap(chains.count) { c -> [(Int, VariantSolution, [Diagnostic])] in
-            let chain = chains[c]
-            let state = IncrementalVariant(target: variants[chain[0]].target)
-            var solvedSoFar: [(ir: Int, solved: SolvedVariant)] = []
-            var out: [(Int, VariantSolution, [Diagnostic])] = []
-            for i in chain {
-                let ir = variants[i]
-                let solved: SolvedVariant
-                if let same = solvedSoFar.first(where: { sameSystem(variants[$0.ir], ir) }) {
-                    solved = same.solved
-                } else {
-                    solved = state.run(ir, analyse: true, maxConflicts: options.maxConflictsPerVariant)
-                    solvedSoFar.append((i, solved))
-                }
-                let (solution, diagnostics) = Checker.report(solved, ir: ir, source: source, options: options)
-                out.append((i, solution, diagnostics))
+        let states = chains.map { IncrementalVariant(target: variants[$0[0]].target) }
+        let maxConflicts = options.maxConflictsPerVariant
+        var solved = [SolvedVariant?](repeating: nil, count: variants.count)
+        // Step t checks the t-th member of every chain: the chains are independent (one solver
+        // each), so their members at one step run in parallel, and the components they have in
+        // common (the same category at other size classes, parts no category reaches) are
+        // solved once between them (`SolverAdapter.solveTogether`); within a chain, each member
+        // is an edit of the one before.
+        let steps = chains.map(\.count).max() ?? 0
+        for t in 0..<steps {
+            let active = chains.indices.filter { t < chains[$0].count }
+            // A member whose system is that of an earlier member of its chain reuses its solution.
+            let earlier = active.map { c -> Int? in
+                let i = chains[c][t]
+                return chains[c][..<t].first { solved[$0] != nil && sameSystem(variants[$0], variants[i]) }
             }
-            return out
-        }
-        var solutions = [VariantSolution?](repeating: nil, count: variants.count)
-        var diagnostics: [Diagnostic] = []
-        for chain in done {
-            for (i, solution, found) in chain {
-                solutions[i] = solution
-                diagnostics += found
+            let toSolve = active.indices.filter { earlier[$0] == nil }
+            let share = options.sharesComponents && toSolve.count > 1
+            let ids = parallelMap(toSolve.count) { k in
+                let c = active[toSolve[k]]
+                return share ? states[c].load(variants[chains[c][t]]) : []
+            }
+            if share { SolverAdapter.solveTogether(toSolve.map { states[active[$0]].solver }) }
+            let found = parallelMap(toSolve.count) { k -> SolvedVariant in
+                let c = active[toSolve[k]], ir = variants[chains[c][t]]
+                return share ? states[c].finish(ir, ids: ids[k], analyse: true, maxConflicts: maxConflicts)
+                             : states[c].run(ir, analyse: true, maxConflicts: maxConflicts)
+            }
+            for (k, a) in toSolve.enumerated() { solved[chains[active[a]][t]] = found[k] }
+            for (a, e) in earlier.enumerated() {
+                if let e { solved[chains[active[a]][t]] = solved[e] }
             }
         }
-        return CheckResult(solutions: solutions.map { $0! }, diagnostics: DiagnosticMerger.merge(diagnostics))
+        // Every variant makes its own report (it names its own variant).
+        let done = parallelMap(variants.count) { i in Checker.report(solved[i]!, ir: variants[i], source: source, options: options) }
+        // Merged chain by chain, in each chain's order.
+        let diagnostics = chains.flatMap { $0.flatMap { done[$0].1 } }
+        return CheckResult(solutions: done.map(\.0), diagnostics: DiagnosticMerger.merge(diagnostics))
     }
 
     /// Whether `a` and `b` are the same system to the solver and the reports: the same views

@@ -11,8 +11,20 @@ public enum Checker {
         if CategorySharing.applies(variants) { return CategorySharing.check(variants, source: source, options: options) }
         // Variants are independent (one solver each), so they are checked in parallel; results
         // are kept by index, so the output does not depend on scheduling.
-        let solved = parallelMap(variants.count) { i in
-            SolverAdapter.run(variants[i], analyse: true, maxConflicts: options.maxConflictsPerVariant)
+        let solved: [SolvedVariant]
+        if options.sharesComponents && variants.count > 1 {
+            // The components the variants have in common are solved once (see `solveTogether`).
+            let loaded = parallelMap(variants.count) { SolverAdapter.load(variants[$0]) }
+            SolverAdapter.solveTogether(loaded.map(\.0))
+            solved = parallelMap(variants.count) { i in
+                let (solver, variables, ids) = loaded[i]
+                return SolverAdapter.run(variants[i], solver: solver, variables: variables, ids: ids, analyse: true,
+                                         maxConflicts: options.maxConflictsPerVariant).solved
+            }
+        } else {
+            solved = parallelMap(variants.count) { i in
+                SolverAdapter.run(variants[i], analyse: true, maxConflicts: options.maxConflictsPerVariant)
+            }
         }
         return report(solved, variants: variants, source: source, options: options)
     }

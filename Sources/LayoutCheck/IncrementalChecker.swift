@@ -27,10 +27,16 @@ public final class IncrementalChecker {
             }
         }
         self.states = states
-        // Each variant has its own solver, so they run in parallel; results by index.
+        // Each variant has its own solver, so they run in parallel; results by index. The
+        // components they have in common are solved once between them (`solveTogether`).
+        let share = options.sharesComponents && variants.count > 1
+        let ids = parallelMap(variants.count) { i in share ? states[i]!.load(variants[i]) : [] }
+        if share { SolverAdapter.solveTogether(states.map { $0!.solver }) }
         let done = parallelMap(variants.count) { i in
-            let solved = states[i]!.run(variants[i], analyse: true, maxConflicts: options.maxConflictsPerVariant)
-            return Checker.report(solved, ir: variants[i], source: source, options: options)
+            let state = states[i]!, ir = variants[i], maxConflicts = options.maxConflictsPerVariant
+            let solved = share ? state.finish(ir, ids: ids[i], analyse: true, maxConflicts: maxConflicts)
+                               : state.run(ir, analyse: true, maxConflicts: maxConflicts)
+            return Checker.report(solved, ir: ir, source: source, options: options)
         }
         return CheckResult(solutions: done.map(\.0), diagnostics: DiagnosticMerger.merge(done.flatMap(\.1)))
     }

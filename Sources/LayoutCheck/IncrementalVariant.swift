@@ -11,7 +11,9 @@ import LayoutSolver
 final class IncrementalVariant {
     /// The target this state belongs to; a different target starts afresh.
     let target: LayoutTarget
-    private let solver = Solver()
+    /// The solver, kept from check to check (solved with the other variants' solvers when
+    /// they share components, see `SolverAdapter.solveTogether`).
+    let solver = Solver()
     private var variables: [Variable] = []
     /// The constraints of the last check and their solver ids (nil: not in the solver, i.e.
     /// disabled to break a conflict).
@@ -29,8 +31,18 @@ final class IncrementalVariant {
 
     /// Brings the solver to `ir` and solves it (see `SolverAdapter.run`).
     func run(_ ir: LayoutIR, analyse: Bool, maxConflicts: Int) -> SolvedVariant {
+        finish(ir, ids: load(ir), analyse: analyse, maxConflicts: maxConflicts)
+    }
+
+    /// Brings the solver to `ir` without solving it: the solver id of each IR constraint.
+    func load(_ ir: LayoutIR) -> [ConstraintID] {
         while variables.count < ir.variableCount { variables.append(solver.makeVariable()) }
-        let ids = reconcile(ir.constraints)
+        return reconcile(ir.constraints)
+    }
+
+    /// Solves `ir` after `load(ir)` gave `ids` (the solver may have been solved since, by
+    /// `SolverAdapter.solveTogether`).
+    func finish(_ ir: LayoutIR, ids: [ConstraintID], analyse: Bool, maxConflicts: Int) -> SolvedVariant {
         let (solved, disabled) = SolverAdapter.run(ir, solver: solver, variables: variables, ids: ids,
                                                    analyse: analyse, maxConflicts: maxConflicts)
         previous = ir.constraints

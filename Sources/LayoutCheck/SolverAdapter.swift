@@ -36,6 +36,12 @@ enum SolverAdapter {
     /// With `analyse`, also measures freedom (of the system left once the conflicts are broken,
     /// see `maskConflicts`) and, when satisfiable, redundancy.
     static func run(_ ir: LayoutIR, analyse: Bool, maxConflicts: Int) -> SolvedVariant {
+        let (solver, variables, ids) = load(ir)
+        return run(ir, solver: solver, variables: variables, ids: ids, analyse: analyse, maxConflicts: maxConflicts).solved
+    }
+
+    /// A fresh solver holding `ir`: its variables (by IR index) and constraint ids (by IR index).
+    static func load(_ ir: LayoutIR) -> (Solver, [Variable], [ConstraintID]) {
         let solver = Solver()
         var variables: [Variable] = []
         variables.reserveCapacity(ir.variableCount)
@@ -43,7 +49,19 @@ enum SolverAdapter {
         var ids: [ConstraintID] = []
         ids.reserveCapacity(ir.constraints.count)
         for c in ir.constraints { ids.append(add(c, to: solver, variables: variables)) }
-        return run(ir, solver: solver, variables: variables, ids: ids, analyse: analyse, maxConflicts: maxConflicts).solved
+        return (solver, variables, ids)
+    }
+
+    /// Solves every solver in `solvers` (one per variant, each used by one thread at a time),
+    /// each distinct independent component once between them (`ComponentSharing`): the
+    /// variants of a file differ in a few constants, and the parts those do not reach are
+    /// the same problem in every variant. Per-solver steps run in parallel by solver, the
+    /// solves in parallel by component; each solver's result is what its own `solve()` gives.
+    static func solveTogether(_ solvers: [Solver]) {
+        let plans = parallelMap(solvers.count) { solvers[$0].sharingPlan() }
+        let sharing = ComponentSharing(plans)
+        let solved = parallelMap(sharing.jobCount) { sharing.solve($0) }
+        _ = parallelMap(solvers.count) { sharing.install(solved, into: solvers[$0], plan: $0) }
     }
 
     /// Adds one IR constraint to `solver` (at `order`, see `Solver.add`).

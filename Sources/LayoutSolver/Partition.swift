@@ -21,24 +21,35 @@ final class Partition {
         /// cards, rows) can share one engine; `redundant` and `contradictionSet` translate.
         let engine: Engine
 
-        /// A component solved by its own engine, or by `shared`, the engine of a component whose
-        /// local constraints are identical (see `ComponentContent`): the engine only ever sees
-        /// local data, so its results, read through this component's ids and variables, are
-        /// exactly what a fresh engine would give.
-        init(constraintIDs: [ConstraintID], constraints: [StoredConstraint], variables: [Int32], key: [Int],
-             context: SolverContext, sharing shared: Engine? = nil) {
-            self.constraintIDs = constraintIDs
-            self.constraints = constraints
-            self.variables = variables
-            self.key = key
-            if let shared {
-                engine = shared
-            } else {
-                engine = Engine(variableCount: variables.count, ids: constraints.indices.map { ConstraintID(id: $0) },
-                                constraints: constraints, context: context)
-                engine.run()
-            }
+        /// Whether `engine` also serves other solvers' components (see `ComponentSharing`): it
+        /// is then settled (its analyses computed) and only read, and anything that would
+        /// change it (a range search) goes to `ownEngine` instead.
+        let isShared: Bool
+
+        /// A component solved by `engine`, which ran on exactly these local constraints (its
+        /// own, or that of a component whose local constraints are identical, see
+        /// `ComponentContent`): the engine only ever sees local data, so its results, read
+        /// through this component's ids and variables, are exactly what a fresh engine would give.
+        init(_ pending: Pending, engine: Engine, isShared: Bool = false) {
+            constraintIDs = pending.constraintIDs
+            constraints = pending.constraints
+            variables = pending.variables
+            key = pending.key
+            self.engine = engine
+            self.isShared = isShared
         }
+
+        /// An engine of this component's own for analyses that change an engine (ranges), when
+        /// `engine` is shared with other threads. Built on first use, like a fresh solve.
+        lazy var ownEngine: Engine = {
+            guard isShared else { return engine }
+            let e = Engine(variableCount: variables.count, ids: constraints.indices.map { ConstraintID(id: $0) },
+                           constraints: constraints, context: SolverContext(options: engine.context.options))
+            e.run()
+            // In the order a solver asks (`Solver.range(of:)` tests freedom first).
+            _ = e.freeUserColumns()
+            return e
+        }()
 
         /// Required equalities implied by earlier ones, as global ids (ascending).
         var redundant: [ConstraintID] { engine.redundant.map { constraintIDs[$0.id] }.sorted() }
@@ -47,17 +58,84 @@ final class Partition {
         var contradictionSet: [ConstraintID]? { engine.contradictionSet.map { $0.map { constraintIDs[$0.id] }.sorted() } }
     }
 
+    /// A component whose grouping is known but which still needs an engine.
+    struct Pending {
+        let constraintIDs: [ConstraintID]
+        let constraints: [StoredConstraint]
+        let variables: [Int32]
+        let key: [Int]
+        /// Everything its engine will see (equal contents share one engine).
+        let content: ComponentContent
+    }
+
+    /// The grouping of a system before its new components are solved: the components reused
+    /// from the previous partition, and in the other slots the pending ones, in order.
+    struct Plan {
+        var slots: [Component?]
+        var pending: [(slot: Int, component: Pending)]
+        var componentOf: [Int32]
+        var localOf: [Int32]
+    }
+
     let components: [Component]
     /// For each global variable: its component index and local id, or -1.
     let componentOf: [Int32]
     let localOf: [Int32]
 
+    /// `plan` with its pending components solved, `engines[k]` for `plan.pending[k]` (see
+    /// `Component.init`), shared with other solvers where `shared[k]`.
+    init(_ plan: Plan, engines: [Engine], shared: [Bool]) {
+        var slots = plan.slots
+        for (k, p) in plan.pending.enumerated() { slots[p.slot] = Component(p.component, engine: engines[k], isShared: shared[k]) }
+        components = slots.map { $0! }
+        componentOf = plan.componentOf
+        localOf = plan.localOf
+    }
+
+    /// `plan` solved here: one engine per distinct content (a layout's repeated parts, and an
+    /// edit of a metric they all use, are solved once).
+    convenience init(_ plan: Plan, context: SolverContext) {
+        var solvedContent: [ComponentContent: Engine] = [:]
+        var engines: [Engine] = []
+        engines.reserveCapacity(plan.pending.count)
+        for p in plan.pending {
+            if let e = solvedContent[p.component.content] {
+                engines.append(e)
+                continue
+            }
+            let c = p.component
+            let e = Engine(variableCount: c.variables.count, ids: c.constraints.indices.map { ConstraintID(id: $0) },
+                           constraints: c.constraints, context: context)
+            e.run()
+            solvedContent[c.content] = e
+            engines.append(e)
+        }
+        self.init(plan, engines: engines, shared: [Bool](repeating: false, count: engines.count))
+    }
+
+    /// Splits `stored` (indexed by constraint id; nil = removed) over `variableCount`
+    /// variables and solves it, reusing components of `previous` whose content is unchanged
+    /// (see `plan(variableCount:stored:versions:orders:previous:)`).
+    convenience init(variableCount: Int, stored: [StoredConstraint?], versions: [Int], orders: [Int]? = nil,
+                     previous: Partition?, context: SolverContext) {
+        self.init(Self.plan(variableCount: variableCount, stored: stored, versions: versions, orders: orders,
+                            previous: previous), context: context)
+    }
+
+    /// `previous` after an edit that changed only the constants of `changed`, solved (see
+    /// `plan(updatingConstantsOf:changed:stored:versions:)`).
+    convenience init(updatingConstantsOf previous: Partition, changed: [Int], stored: [StoredConstraint?], versions: [Int],
+                     context: SolverContext) {
+        self.init(Self.plan(updatingConstantsOf: previous, changed: changed, stored: stored, versions: versions),
+                  context: context)
+    }
+
     /// Splits `stored` (indexed by constraint id; nil = removed) over `variableCount`
     /// variables, reusing components of `previous` whose content is unchanged. Constraints are
     /// taken in ascending `orders` (ties by id; nil: by id), so a component's engine sees the
     /// same sequence as a fresh solver given the constraints in that order.
-    init(variableCount: Int, stored: [StoredConstraint?], versions: [Int], orders: [Int]? = nil, previous: Partition?,
-         context: SolverContext) {
+    static func plan(variableCount: Int, stored: [StoredConstraint?], versions: [Int], orders: [Int]? = nil,
+                     previous: Partition?) -> Plan {
         var sequence = stored.indices.filter { stored[$0] != nil }
         if let orders { sequence.sort { orders[$0] != orders[$1] ? orders[$0] < orders[$1] : $0 < $1 } }
         var position = [Int32](repeating: -1, count: stored.count)
@@ -126,15 +204,14 @@ final class Partition {
         }
         var reusable: [ReuseKey: Component] = [:]
         for c in previous?.components ?? [] { reusable[ReuseKey(c.key)] = c }
-        // Engines solved in this pass, by local content: a layout's repeated parts (and an edit
-        // of a metric they all use) are solved once.
-        var solvedContent: [ComponentContent: Engine] = [:]
         var componentOf = [Int32](repeating: -1, count: variableCount)
         var localOf = [Int32](repeating: -1, count: variableCount)
-        var components: [Component] = []
+        var slots: [Component?] = []
+        slots.reserveCapacity(groups.count)
+        var pending: [(slot: Int, component: Pending)] = []
         var inVariables = [Int32](repeating: -1, count: variableCount)
         for (groupIndex, group) in groups.enumerated() {
-            let index = Int32(components.count)
+            let index = Int32(slots.count)
             var variables: [Int32] = []
             // A pinned variable appears in several components; its home (where values and
             // ranges are read) is the pinned group's component.
@@ -155,7 +232,7 @@ final class Partition {
             key.reserveCapacity(2 * group.count)
             for i in group { key.append(i); key.append(versions[i]) }
             if let old = reusable[ReuseKey(key)], old.variables == variables {
-                components.append(old)
+                slots.append(old)
                 continue
             }
             var localIndex: [Int32: Int32] = [:]
@@ -166,15 +243,11 @@ final class Partition {
                 return c
             }
             let content = ComponentContent(variableCount: variables.count, constraints: local)
-            let shared = solvedContent[content]
-            let component = Component(constraintIDs: group.map { ConstraintID(id: $0) }, constraints: local,
-                                      variables: variables, key: key, context: context, sharing: shared)
-            if shared == nil { solvedContent[content] = component.engine }
-            components.append(component)
+            pending.append((slots.count, Pending(constraintIDs: group.map { ConstraintID(id: $0) }, constraints: local,
+                                                 variables: variables, key: key, content: content)))
+            slots.append(nil)
         }
-        self.components = components
-        self.componentOf = componentOf
-        self.localOf = localOf
+        return Plan(slots: slots, pending: pending, componentOf: componentOf, localOf: localOf)
     }
 
     /// `previous` after an edit that changed only the constants of `changed` (constraint ids):
@@ -182,13 +255,18 @@ final class Partition {
     /// terms, relations, priorities and order, so the grouping stays and only the components
     /// holding a changed constraint get new local data (and an engine). The result equals
     /// `init(variableCount:stored:versions:orders:previous:)` on the edited system.
-    init(updatingConstantsOf previous: Partition, changed: [Int], stored: [StoredConstraint?], versions: [Int],
-         context: SolverContext) {
+    static func plan(updatingConstantsOf previous: Partition, changed: [Int], stored: [StoredConstraint?],
+                     versions: [Int]) -> Plan {
         var isChanged = [Bool](repeating: false, count: stored.count)
         for i in changed { isChanged[i] = true }
-        var solvedContent: [ComponentContent: Engine] = [:]
-        components = previous.components.map { old in
-            guard old.constraintIDs.contains(where: { isChanged[$0.id] }) else { return old }
+        var slots: [Component?] = []
+        slots.reserveCapacity(previous.components.count)
+        var pending: [(slot: Int, component: Pending)] = []
+        for old in previous.components {
+            guard old.constraintIDs.contains(where: { isChanged[$0.id] }) else {
+                slots.append(old)
+                continue
+            }
             var local = old.constraints
             var key: [Int] = []
             key.reserveCapacity(2 * local.count)
@@ -198,14 +276,11 @@ final class Partition {
                 key.append(versions[id.id])
             }
             let content = ComponentContent(variableCount: old.variables.count, constraints: local)
-            let shared = solvedContent[content]
-            let component = Component(constraintIDs: old.constraintIDs, constraints: local, variables: old.variables,
-                                      key: key, context: context, sharing: shared)
-            if shared == nil { solvedContent[content] = component.engine }
-            return component
+            pending.append((slots.count, Pending(constraintIDs: old.constraintIDs, constraints: local,
+                                                 variables: old.variables, key: key, content: content)))
+            slots.append(nil)
         }
-        componentOf = previous.componentOf
-        localOf = previous.localOf
+        return Plan(slots: slots, pending: pending, componentOf: previous.componentOf, localOf: previous.localOf)
     }
 
     var status: SolveStatus {

@@ -86,7 +86,7 @@ extension Solver {
         let p = currentPartition
         let index = Int(p.componentOf[variable.id])
         guard index >= 0 else { return VariableRange(lower: nil, upper: nil) }
-        return p.components[index].engine.range(ofUserColumn: p.localOf[variable.id])
+        return p.components[index].ownEngine.range(ofUserColumn: p.localOf[variable.id])
     }
 
     /// For each pair `(a, b)`: whether `a - b` can change over the optimal face (see

@@ -133,21 +133,37 @@ public final class Solver {
     @discardableResult
     public func solve() -> SolveStatus {
         if solved { return cachedStatus }
-        let p: Partition
+        install(Partition(pendingPlan()!, context: context))
+        return cachedStatus
+    }
+
+    /// The grouping the next solve starts from (its unchanged components reused, the others
+    /// pending); nil when the system is solved.
+    func pendingPlan() -> Partition.Plan? {
+        if solved { return nil }
         if let previous = partition, !structureChanged {
-            p = Partition(updatingConstantsOf: previous, changed: changedConstants, stored: stored, versions: versions,
-                          context: context)
-        } else {
-            p = Partition(variableCount: variableTotal, stored: stored, versions: versions,
-                          orders: ordersAreIDs ? nil : orders, previous: partition, context: context)
+            return Partition.plan(updatingConstantsOf: previous, changed: changedConstants, stored: stored, versions: versions)
         }
+        return Partition.plan(variableCount: variableTotal, stored: stored, versions: versions,
+                              orders: ordersAreIDs ? nil : orders, previous: partition)
+    }
+
+    /// Makes `p` (solved from `pendingPlan()`) the current solution.
+    func install(_ p: Partition) {
         structureChanged = false
         changedConstants = []
         partition = p
         solved = true
         cachedStatus = p.status
         cachedValues = p.values(count: variableTotal)
-        return cachedStatus
+    }
+
+    /// Adds what engines solved elsewhere for this solver did (see `ComponentSharing`).
+    func absorb(_ statistics: SolverStatistics) {
+        context.statistics.completedHandOvers += statistics.completedHandOvers
+        context.statistics.crashStarts += statistics.crashStarts
+        context.statistics.breakdowns += statistics.breakdowns
+        context.statistics.twins += statistics.twins
     }
 
     /// The value of `variable` in the last solution (0 before any solve). When the system is

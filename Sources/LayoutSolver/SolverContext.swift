@@ -1,6 +1,6 @@
 /// Tuning a caller may choose for one solver. Tests use it to force code paths; the
 /// defaults are what the product runs.
-public struct SolverOptions: Sendable, Equatable {
+public struct SolverOptions: Sendable, Hashable {
     /// The tableau's nonzeros past which a solve moves to revised form; nil: the default budget
     /// (`10 × presolved nonzeros + 50,000`); 0: at the first pivot.
     public var revisedFillBudget: Int?

@@ -1,0 +1,111 @@
+/// Solving the systems of several solvers together, each distinct independent component once.
+///
+/// The variants of one file (size classes, content size categories) differ in a few
+/// constants (the canvas, scaled sizes) and share most of their independent parts exactly: a
+/// component whose local content is the same in two solvers has the same solution, freedom
+/// and redundancy in both (`ComponentContent`). Used in steps, so that a caller can run the
+/// per-solver and per-component steps in parallel (this target has no parallel loop of its
+/// own; `LayoutCheck` drives it with `parallelMap`):
+///
+/// 1. `Solver.sharingPlan()` for each solver (each on its own solver, in parallel),
+/// 2. `ComponentSharing(plans)` finds the distinct pending components (sequential),
+/// 3. `solve(k)` for every `k < jobCount` (independent of each other, in parallel),
+/// 4. `install(solved, into: solvers[i], plan: i)` for each solver (in parallel).
+///
+/// Thread safety: an engine's lazy analyses are not thread-safe, so `solve(k)` settles its
+/// engine (solution and freedom computed) before any solver sees it; after that the solvers
+/// only read it, and a component whose engine other solvers also use keeps anything that
+/// would change an engine (a range search) to an engine of its own (`Partition.Component`).
+/// Each job has its own statistics, added to the solver that uses it first.
+public final class ComponentSharing {
+    /// One solver's plan: its reused and pending components (nil when already solved).
+    public struct Plan {
+        let plan: Partition.Plan?
+        let options: SolverOptions
+    }
+
+    /// One solved distinct component, for `install`.
+    public final class Solved {
+        let engine: Engine
+        let context: SolverContext
+
+        init(engine: Engine, context: SolverContext) {
+            self.engine = engine
+            self.context = context
+        }
+    }
+
+    private struct JobKey: Hashable {
+        let content: ComponentContent
+        let options: SolverOptions
+    }
+
+    private let plans: [Plan]
+    /// The distinct pending components: where each first appears (plan, pending index).
+    private var jobs: [(plan: Int, pending: Int)] = []
+    /// For each plan and each of its pending components: the job that solves it.
+    private var jobOf: [[Int]] = []
+    /// How many pending components each job serves.
+    private var users: [Int] = []
+
+    /// Gathers the pending components of `plans` (plan `i` of solver `i`), equal contents
+    /// under equal options into one job.
+    public init(_ plans: [Plan]) {
+        self.plans = plans
+        var index: [JobKey: Int] = [:]
+        for (i, p) in plans.enumerated() {
+            guard let plan = p.plan else { jobOf.append([]); continue }
+            var mine: [Int] = []
+            mine.reserveCapacity(plan.pending.count)
+            for (k, pending) in plan.pending.enumerated() {
+                let key = JobKey(content: pending.component.content, options: p.options)
+                if let j = index[key] {
+                    users[j] += 1
+                    mine.append(j)
+                } else {
+                    index[key] = jobs.count
+                    mine.append(jobs.count)
+                    jobs.append((i, k))
+                    users.append(1)
+                }
+            }
+            jobOf.append(mine)
+        }
+    }
+
+    /// Number of distinct components to solve.
+    public var jobCount: Int { jobs.count }
+
+    /// Solves and settles job `k`; reads only this object's (immutable) plans, so distinct
+    /// jobs may run at the same time.
+    public func solve(_ k: Int) -> Solved {
+        let (i, p) = jobs[k]
+        let component = plans[i].plan!.pending[p].component
+        let context = SolverContext(options: plans[i].options)
+        let engine = Engine(variableCount: component.variables.count,
+                            ids: component.constraints.indices.map { ConstraintID(id: $0) },
+                            constraints: component.constraints, context: context)
+        engine.run()
+        // Settle every lazy analysis the solvers read, while this thread owns the engine.
+        _ = engine.userValues()
+        _ = engine.freeUserColumns()
+        return Solved(engine: engine, context: context)
+    }
+
+    /// Makes `solver`'s solution the one of plan `i` with the jobs' engines (`solved[k]` from
+    /// `solve(k)`); touches only `solver`, so distinct solvers may be installed at once.
+    public func install(_ solved: [Solved], into solver: Solver, plan i: Int) {
+        guard let plan = plans[i].plan else { return }
+        let mine = jobOf[i]
+        let p = Partition(plan, engines: mine.map { solved[$0].engine }, shared: mine.map { users[$0] > 1 })
+        for (k, j) in mine.enumerated() where jobs[j] == (i, k) { solver.absorb(solved[j].context.statistics) }
+        solver.install(p)
+    }
+}
+
+extension Solver {
+    /// What `solve()` would start from, for solving with other solvers (`ComponentSharing`).
+    public func sharingPlan() -> ComponentSharing.Plan {
+        ComponentSharing.Plan(plan: pendingPlan(), options: context.options)
+    }
+}
