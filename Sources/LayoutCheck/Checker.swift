@@ -14,7 +14,7 @@ public enum Checker {
         let solved: [SolvedVariant]
         if options.sharesComponents && variants.count > 1 {
             // The components the variants have in common are solved once (see `solveTogether`).
-            let loaded = parallelMap(variants.count) { SolverAdapter.load(variants[$0]) }
+            let loaded = SolverAdapter.loadVariants(variants)
             SolverAdapter.solveTogether(loaded.map(\.0))
             solved = parallelMap(variants.count) { i in
                 let (solver, variables, ids) = loaded[i]

@@ -52,6 +52,29 @@ enum SolverAdapter {
         return (solver, variables, ids)
     }
 
+    /// A fresh solver for each of `variants` (as `load`). The variants of a file usually
+    /// differ in constants only (the canvas): a variant whose constraints are the first one's
+    /// apart from constants is a copy of its solver with those constants set
+    /// (`Solver.copyForVariant`), which also spares it the grouping of `solveTogether`.
+    static func loadVariants(_ variants: [LayoutIR]) -> [(Solver, [Variable], [ConstraintID])] {
+        guard let first = variants.first else { return [] }
+        let base = load(first)
+        // The plan the copies derive theirs from.
+        _ = base.0.sharingPlan()
+        let rest = parallelMap(variants.count - 1) { k -> (Solver, [Variable], [ConstraintID]) in
+            let ir = variants[k + 1]
+            guard ir.variableCount == first.variableCount, ir.constraints.count == first.constraints.count,
+                  ir.constraints.indices.allSatisfy({ IncrementalVariant.sameExceptConstant(first.constraints, $0, ir.constraints, $0) })
+            else { return load(ir) }
+            let copy = base.0.copyForVariant()
+            for i in ir.constraints.indices where ir.constraints[i].constant.bitPattern != first.constraints[i].constant.bitPattern {
+                copy.setConstant(of: base.2[i], to: ir.constraints[i].constant)
+            }
+            return (copy, base.1, base.2)
+        }
+        return [base] + rest
+    }
+
     /// Solves every solver in `solvers` (one per variant, each used by one thread at a time),
     /// each distinct independent component once between them (`ComponentSharing`): the
     /// variants of a file differ in a few constants, and the parts those do not reach are

@@ -53,11 +53,25 @@ public final class ComponentSharing {
     public init(_ plans: [Plan]) {
         self.plans = plans
         var index: [JobKey: Int] = [:]
+        var planOf: [ObjectIdentifier: Int] = [:]
         for (i, p) in plans.enumerated() {
             guard let plan = p.plan else { jobOf.append([]); continue }
+            planOf[ObjectIdentifier(plan.token)] = i
+            // A plan derived from an earlier one (`Solver.copyForVariant`) under the same options
+            // pairs its unchanged components with that one's jobs directly.
+            var template: Int?
+            if let from = plan.derivedFrom, let t = planOf[ObjectIdentifier(from)], plans[t].options == p.options {
+                template = t
+            }
             var mine: [Int] = []
             mine.reserveCapacity(plan.pending.count)
             for (k, pending) in plan.pending.enumerated() {
+                if let template, plan.origins[k] >= 0 {
+                    let j = jobOf[template][plan.origins[k]]
+                    users[j] += 1
+                    mine.append(j)
+                    continue
+                }
                 let key = JobKey(content: pending.component.content, options: p.options)
                 if let j = index[key] {
                     users[j] += 1
@@ -106,6 +120,6 @@ public final class ComponentSharing {
 extension Solver {
     /// What `solve()` would start from, for solving with other solvers (`ComponentSharing`).
     public func sharingPlan() -> ComponentSharing.Plan {
-        ComponentSharing.Plan(plan: pendingPlan(), options: context.options)
+        ComponentSharing.Plan(plan: plannedSharingPlan(), options: context.options)
     }
 }

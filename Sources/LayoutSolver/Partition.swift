@@ -75,7 +75,17 @@ final class Partition {
         var pending: [(slot: Int, component: Pending)]
         var componentOf: [Int32]
         var localOf: [Int32]
+        /// This plan's identity, for plans derived from it.
+        var token = PlanToken()
+        /// For a plan derived from another by constant edits: that plan, and for each pending
+        /// component the index of the identical one there (-1: changed). Lets
+        /// `ComponentSharing` pair them without comparing contents.
+        var derivedFrom: PlanToken?
+        var origins: [Int] = []
     }
+
+    /// A plan's identity (see `Plan.derivedFrom`).
+    final class PlanToken {}
 
     let components: [Component]
     /// For each global variable: its component index and local id, or -1.
@@ -281,6 +291,41 @@ final class Partition {
             slots.append(nil)
         }
         return Plan(slots: slots, pending: pending, componentOf: previous.componentOf, localOf: previous.localOf)
+    }
+
+    /// `template` (a plan with nothing reused, of a system over the same terms, relations,
+    /// priorities and order) for the system `stored` that differs from it in the constants of
+    /// `changed` only: the grouping stays, pending components holding a changed constraint get
+    /// the new constants, the others are taken as they are. Equals `plan(variableCount:…)` of
+    /// `stored` with no previous partition (same reasoning as `plan(updatingConstantsOf:)`).
+    static func plan(derivedFrom template: Plan, changed: [Int], stored: [StoredConstraint?], versions: [Int]) -> Plan {
+        var isChanged = [Bool](repeating: false, count: stored.count)
+        for i in changed { isChanged[i] = true }
+        var plan = template
+        plan.token = PlanToken()
+        plan.derivedFrom = template.token
+        plan.origins = []
+        plan.origins.reserveCapacity(template.pending.count)
+        for (k, p) in template.pending.enumerated() {
+            let old = p.component
+            guard old.constraintIDs.contains(where: { isChanged[$0.id] }) else {
+                plan.origins.append(k)
+                continue
+            }
+            var local = old.constraints
+            var key: [Int] = []
+            key.reserveCapacity(2 * local.count)
+            for (m, id) in old.constraintIDs.enumerated() {
+                local[m].constant = stored[id.id]!.constant
+                key.append(id.id)
+                key.append(versions[id.id])
+            }
+            let content = ComponentContent(variableCount: old.variables.count, constraints: local)
+            plan.pending[k] = (p.slot, Pending(constraintIDs: old.constraintIDs, constraints: local, variables: old.variables,
+                                               key: key, content: content))
+            plan.origins.append(-1)
+        }
+        return plan
     }
 
     var status: SolveStatus {

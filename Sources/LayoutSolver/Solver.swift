@@ -29,6 +29,11 @@ public final class Solver {
     /// rebuilt), else the constraints whose constant changed (then it is updated in place).
     private var structureChanged = true
     private var changedConstants: [Int] = []
+    /// The plan `sharingPlan()` made for the next solve (kept for `copyForVariant()`).
+    private var plannedNext: Partition.Plan?
+    /// For a copy (`copyForVariant()`): the plan of the system it was copied from, from which
+    /// its own is derived while only constants change (`changedConstants`).
+    private var template: Partition.Plan?
 
     /// Options and statistics shared with this solver's engines.
     let context: SolverContext
@@ -51,6 +56,7 @@ public final class Solver {
     public func makeVariable() -> Variable {
         // `values()` and the free flags cover every variable, so they are stale now.
         if solved { invalidate() }
+        plannedNext = nil
         structureChanged = true
         variableTotal += 1
         return Variable(id: variableTotal - 1)
@@ -124,6 +130,7 @@ public final class Solver {
     }
 
     private func invalidate() {
+        plannedNext = nil
         solved = false
         cachedConflict = nil
         cachedFree = nil
@@ -141,6 +148,10 @@ public final class Solver {
     /// pending); nil when the system is solved.
     func pendingPlan() -> Partition.Plan? {
         if solved { return nil }
+        if let plannedNext { return plannedNext }
+        if let template, partition == nil, !structureChanged {
+            return Partition.plan(derivedFrom: template, changed: changedConstants, stored: stored, versions: versions)
+        }
         if let previous = partition, !structureChanged {
             return Partition.plan(updatingConstantsOf: previous, changed: changedConstants, stored: stored, versions: versions)
         }
@@ -150,12 +161,40 @@ public final class Solver {
 
     /// Makes `p` (solved from `pendingPlan()`) the current solution.
     func install(_ p: Partition) {
+        plannedNext = nil
+        template = nil
         structureChanged = false
         changedConstants = []
         partition = p
         solved = true
         cachedStatus = p.status
         cachedValues = p.values(count: variableTotal)
+    }
+
+    /// The plan of the next solve, kept for `copyForVariant()` (see `ComponentSharing`).
+    func plannedSharingPlan() -> Partition.Plan? {
+        if plannedNext == nil { plannedNext = pendingPlan() }
+        return plannedNext
+    }
+
+    /// A solver with this one's system (same variables and constraint ids), for a variant that
+    /// differs from it in constants only (`setConstant` on the copy): the constraint tables are
+    /// shared until written, and when this solver has a sharing plan for a system it has not
+    /// solved yet, the copy's plan is derived from it (grouping not repeated, unchanged
+    /// components paired without comparing them). Its results are those of a fresh solver
+    /// given the same system in the same order.
+    public func copyForVariant() -> Solver {
+        let copy = Solver(options: context.options)
+        copy.variableTotal = variableTotal
+        copy.stored = stored
+        copy.liveCount = liveCount
+        copy.versions = versions
+        copy.orders = orders
+        copy.ordersAreIDs = ordersAreIDs
+        // Only a plan that reuses nothing can be the copy's: reused components belong to
+        // this solver.
+        if partition == nil, let plannedNext, plannedNext.slots.allSatisfy({ $0 == nil }) { copy.template = plannedNext }
+        return copy
     }
 
     /// Adds what engines solved elsewhere for this solver did (see `ComponentSharing`).

@@ -9,9 +9,25 @@ struct StoredConstraint: Sendable {
     var isRequired: Bool { priority >= 1000 }
 
     init(_ e: LinearExpression, _ relation: ConstraintRelation, priority: Double) {
-        var merged: [Int32: Double] = [:]
-        for (v, c) in e.terms { merged[Int32(v.id), default: 0] += c }
-        terms = merged.filter { $0.value != 0 }.map { ($0.key, $0.value) }.sorted { $0.0 < $1.0 }
+        // By a stable sort and a run-wise sum rather than a dictionary (a hash table per
+        // constraint was most of loading a large file): each variable's coefficients are summed
+        // from 0 in the order given, as `merged[v, default: 0] += c` sums them.
+        let sorted = e.terms.enumerated().sorted { a, b in
+            a.element.0.id != b.element.0.id ? a.element.0.id < b.element.0.id : a.offset < b.offset
+        }
+        var merged: [(Int32, Double)] = []
+        merged.reserveCapacity(sorted.count)
+        var k = 0
+        while k < sorted.count {
+            let v = sorted[k].element.0.id
+            var sum = 0.0
+            while k < sorted.count && sorted[k].element.0.id == v {
+                sum += sorted[k].element.1
+                k += 1
+            }
+            if sum != 0 { merged.append((Int32(v), sum)) }
+        }
+        terms = merged
         constant = e.constant
         self.relation = relation
         self.priority = priority

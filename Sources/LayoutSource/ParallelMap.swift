@@ -19,17 +19,29 @@ public func parallelMap<T>(_ count: Int, _ body: (Int) -> T) -> [T] {
     }
 }
 
-/// Result slots written once each, by distinct iterations.
+/// Result slots written once each, by distinct iterations. Raw memory, not an array: writing
+/// an array's element is a mutation of the whole array (its uniqueness check and end of
+/// mutation), which concurrent iterations would race on (ThreadSanitizer reports it, and
+/// under many short iterations it corrupted the heap); distinct elements of raw memory are
+/// distinct memory locations.
 private final class Slots<T>: @unchecked Sendable {
-    private var values: [T?]
+    private let base: UnsafeMutablePointer<T?>
+    private let count: Int
 
-    init(count: Int) { values = [T?](repeating: nil, count: count) }
-
-    func store(_ value: T, at index: Int) {
-        values.withUnsafeMutableBufferPointer { $0[index] = value }
+    init(count: Int) {
+        self.count = count
+        base = UnsafeMutablePointer<T?>.allocate(capacity: count)
+        base.initialize(repeating: nil, count: count)
     }
 
-    func results() -> [T] { values.map { $0! } }
+    deinit {
+        base.deinitialize(count: count)
+        base.deallocate()
+    }
+
+    func store(_ value: T, at index: Int) { base[index] = value }
+
+    func results() -> [T] { (0..<count).map { base[$0]! } }
 }
 
 /// A closure that only reads shared state, handed to concurrent iterations.
