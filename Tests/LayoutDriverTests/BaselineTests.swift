@@ -1,3 +1,4 @@
+import LayoutBackends
 import LayoutCheck
 import LayoutDriver
 import LayoutLowering
@@ -10,6 +11,32 @@ final class BaselineTests: XCTestCase {
     private func layout(_ text: String, direction: LayoutDirection = .leftToRight) -> StackLayout {
         StackLayout(text, targets: [LayoutTarget(variant: StackLayout.roomy.variant, canvas: StackLayout.roomy.canvas,
                                                  direction: direction)])
+    }
+
+    func testBaselinesAreDrawnInTheSVGAndListedInTheJSON() {
+        let l = layout("""
+        label a intrinsic 50x40 baseline 15,35
+        label b intrinsic 50x20 baseline 16
+        view c
+        H:|-10-[a][b][c(10)]
+        V:|-100-[a]
+        b.firstBaseline == a.firstBaseline
+        V:|[c(10)]
+        """, direction: .rightToLeft)
+        XCTAssertEqual(l.diagnostics, [])
+        let doc = RenderModelBuilder.document(l.compiled)
+        let svg = SVGWriter.write(doc)
+        // a: x 940…990 right to left, y 100: first baseline at 115, last at 135; b: x 890…940, y 99.
+        XCTAssertTrue(svg.contains("<path class=\"baseline\" d=\"M940 115H990\""), svg)
+        XCTAssertTrue(svg.contains("<path class=\"baseline last\" d=\"M940 135H990\""), svg)
+        XCTAssertTrue(svg.contains("<path class=\"baseline\" d=\"M890 115H940\""), svg)
+        XCTAssertEqual(svg.components(separatedBy: "class=\"baseline").count - 1, 3, "one line for b (first = last), none for c")
+        let json = RenderJSONWriter.write(doc)
+        XCTAssertTrue(json.contains("\"baselines\": {\n"), json)
+        let view = doc.variants[0].views.first { $0.name == "b" }
+        XCTAssertEqual(view?.firstBaseline, 115)
+        XCTAssertEqual(view?.lastBaseline, 115)
+        XCTAssertNil(doc.variants[0].views.first { $0.name == "c" }?.firstBaseline)
     }
 
     func testFirstBaselinesOfTwoLabels() {
