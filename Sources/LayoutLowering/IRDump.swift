@@ -24,7 +24,8 @@ public enum IRDump {
         return out
     }
 
-    /// `#3 title label in root at 9:7 hug 251,251 resist 750,750 intrinsic 120x22`.
+    /// `#3 title label in root at 9:7 hug 251,251 resist 750,750 intrinsic 120x22` (then
+    /// `baseline F,L`, `hidden`, `stack(AXIS DISTRIBUTION ALIGNMENT SPACING [baselineRelative])`, …).
     public static func describe(_ view: IRView, in ir: LayoutIR) -> String {
         var out = "#\(view.id.index) \(view.name) \(view.kind.rawValue)"
         if let parent = view.parent { out += " in \(ir.views[parent.index].name)" }
@@ -36,9 +37,11 @@ public enum IRDump {
         if view.intrinsicWidth != nil || view.intrinsicHeight != nil {
             out += " intrinsic \(size(view.intrinsicWidth, none: "_"))x\(size(view.intrinsicHeight, none: "_"))"
         }
+        if let b = view.baseline { out += " baseline \(NumberFormat.string(b.first)),\(NumberFormat.string(b.last))" }
         if view.hidden { out += " hidden" }
         if let st = view.stack {
-            out += " stack(\(st.axis.rawValue) \(st.distribution.rawValue) \(st.alignment.rawValue) \(NumberFormat.string(st.spacing)))"
+            out += " stack(\(st.axis.rawValue) \(st.distribution.rawValue) \(st.alignment.rawValue) \(NumberFormat.string(st.spacing))"
+                + (st.baselineRelative ? " baselineRelative)" : ")")
         }
         if let after = view.spacingAfter { out += " spacingAfter \(NumberFormat.string(after))" }
         if view.semanticContent != .auto { out += " direction \(view.semanticContent.rawValue)" }

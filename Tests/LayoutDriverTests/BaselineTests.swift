@@ -164,7 +164,7 @@ final class BaselineTests: XCTestCase {
         XCTAssertEqual(l.frame("a")?.y, 28)   // last baselines at 44: 44 - 16
     }
 
-    func testBaselineRelativeVerticalStack() {
+    func testBaselineRelativeVerticalStack() throws {
         let l = layout("""
         stack col axis vertical spacing 20 baselineRelative {
           label a intrinsic 100x20 baseline 15
@@ -178,6 +178,9 @@ final class BaselineTests: XCTestCase {
         XCTAssertEqual(l.frame("b")?.y, 13)           // first baseline (b.y + 22) 20 below a's last (15)
         XCTAssertEqual(l.frame("col")?.height, 43)
         // Without it the spacing is edge to edge.
+        let ir = try XCTUnwrap(l.solution()).ir
+        XCTAssertTrue(IRDump.dump(ir).contains("stack(vertical fill fill 20 baselineRelative)"), IRDump.dump(ir))
+        XCTAssertTrue(IRDump.dump(ir).contains("intrinsic 100x30 baseline 22,22"), IRDump.dump(ir))
         let plain = layout("""
         stack col axis vertical spacing 20 {
           label a intrinsic 100x20 baseline 15
