@@ -303,7 +303,10 @@ public enum UIKitModelBuilder {
     /// Whether `c` becomes code (see the type's documentation).
     private static func generated(_ c: IRConstraint, in ir: LayoutIR) -> Bool {
         switch c.origin.kind {
-        case .stack, .canvas, .guide: return false
+        // UIStackView makes its arrangement, except what lowering marks with an anchor form
+        // (the others of a baseline-aligned stack kept inside it, a UIKit shortfall).
+        case .stack: return c.anchor != nil
+        case .canvas, .guide: return false
         case .intrinsicHug, .intrinsicResist:
             // UIKit makes these itself from `intrinsicContentSize` for content views; a plain
             // view or guide has none (`UIView.noIntrinsicMetric`), so they are generated there.

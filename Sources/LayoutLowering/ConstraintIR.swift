@@ -121,7 +121,8 @@ public struct IRConstraint: Sendable {
     public var conditions: [SourceRange]
     /// The constraint as written, in UIKit's one-equation form, wherever the source says one:
     /// VFL gaps and size predicates, explicit constraints of one or two anchors, intrinsic
-    /// hug/resist halves. `nil` for stack, canvas and guide constraints, and for explicit
+    /// hug/resist halves, and the stack constraints UIKit's `UIStackView` does not make itself
+    /// (`StackAlignment`). `nil` for other stack, canvas and guide constraints, and for explicit
     /// constraints of three or more anchors (see `AnchorForm`).
     public var anchor: AnchorForm?
     /// Creates a constraint.

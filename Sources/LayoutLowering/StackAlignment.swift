@@ -56,7 +56,17 @@ extension StackLowering {
                 // Each view inside the stack; the baselines equal the first view's (below).
                 parts = [inside(across.leading, .greaterOrEqual), inside(across.trailing, .lessOrEqual)]
             }
-            for (lhs, relation, rhs) in parts { emit([lhs], relation, [rhs], about: [view]) }
+            // UIKit keeps only the first arranged view of a baseline-aligned stack inside it: a
+            // later view reaching higher or lower sticks out (open radar 32291130, "Stack View
+            // height incorrect for first/last baseline alignment"). These two constraints of
+            // the others carry an anchor form, so `emit uikit` writes them and the app lays out
+            // as documented and checked (docs/codegen.md).
+            let generated = (placement == .firstBaseline || placement == .lastBaseline) && view != visible.first
+            for (lhs, relation, rhs) in parts {
+                let anchor = generated ? AnchorForm(first: view, firstAttribute: lhs.attribute, relation: relation, second: s,
+                                                    secondAttribute: rhs.attribute) : nil
+                emit([lhs], relation, [rhs], about: [view], anchor: anchor)
+            }
         }
         guard placement != .fill else { return }
         if placement == .firstBaseline || placement == .lastBaseline, let first = visible.first {

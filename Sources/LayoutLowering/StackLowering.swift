@@ -209,9 +209,12 @@ struct StackLowering {
 
     /// Appends `lhs REL rhs + constant` at `priority`; `about` are the arranged views it
     /// concerns (the origin's related declarations, the main one first); `dependsOn` are
-    /// other views whose `set` lines it depends on (the hidden views it skips).
+    /// other views whose `set` lines it depends on (the hidden views it skips). `anchor` is
+    /// given only to the few stack constraints generated code must make itself (UIKit's
+    /// `UIStackView` makes the rest; see `lowerAlignment`).
     mutating func emit(_ lhs: [StackTerm], _ relation: Relation, _ rhs: [StackTerm], constant: Double = 0,
-                       priority: Double = 1000, about: [ViewID], dependsOn: [ViewID] = [], text: String? = nil) {
+                       priority: Double = 1000, about: [ViewID], dependsOn: [ViewID] = [], text: String? = nil,
+                       anchor: AnchorForm? = nil) {
         var e = StackTerm.expression(lhs, views: views)
         e.add(StackTerm.expression(rhs, constant: constant, views: views), scale: -1)
         // Every horizontal anchor a stack uses is leading, trailing or centerX (UIKit's
@@ -229,6 +232,6 @@ struct StackLowering {
             for c in setConditions[view.index] where !conditions.contains(c) { conditions.append(c) }
         }
         constraints.append(IRConstraint(terms: e.terms, constant: e.constant, relation: relation, priority: priority,
-                                        origin: origin, conditions: conditions))
+                                        origin: origin, conditions: conditions, anchor: anchor))
     }
 }

@@ -57,6 +57,10 @@ final class UIKitGoldenTests: XCTestCase {
         XCTAssertTrue(run.stdout.contains("mark.bottomAnchor.constraint(equalTo: noteLabel.lastBaselineAnchor)"))
         XCTAssertTrue(run.stdout.contains("row.alignment = .lastBaseline"))
         XCTAssertTrue(run.stdout.contains("column.isBaselineRelativeArrangement = true"))
+        // UIKit keeps only the first arranged view inside a baseline-aligned stack: the others' are generated.
+        XCTAssertTrue(run.stdout.contains("large.topAnchor.constraint(greaterThanOrEqualTo: row.topAnchor)"))
+        XCTAssertTrue(run.stdout.contains("tiny.bottomAnchor.constraint(lessThanOrEqualTo: row.bottomAnchor)"))
+        XCTAssertFalse(run.stdout.contains("small.topAnchor.constraint(greaterThanOrEqualTo: row.topAnchor)"))
         Golden.assertMatches(run.stdout, path: RepoPaths.path("Tests/UIKitRoundTripTests/GeneratedFixtures/BaselinesLayout.swift"))
     }
 

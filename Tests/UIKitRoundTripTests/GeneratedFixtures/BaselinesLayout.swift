@@ -4,29 +4,29 @@ import UIKit
 /// The views and constraints of `Tests/UIKitRoundTripTests/Fixtures/baselines.layout`. Call `install(in:)` once (in `viewDidLoad`),
 /// then `apply(_:)` whenever the trait collection changes.
 @MainActor public final class BaselinesLayout {
-    /// `nameLabel`, the label declared on line 6.
+    /// `nameLabel`, the label declared on line 7.
     public let nameLabel: UILabel
-    /// `nameField`, the field declared on line 7.
+    /// `nameField`, the field declared on line 8.
     public let nameField: UITextField
-    /// `noteLabel`, the label declared on line 8.
+    /// `noteLabel`, the label declared on line 9.
     public let noteLabel: UILabel
-    /// `mark`, the view declared on line 9.
+    /// `mark`, the view declared on line 10.
     public let mark: UIView
-    /// `rule`, the guide declared on line 10.
+    /// `rule`, the guide declared on line 11.
     public let rule: UILayoutGuide
-    /// `row`, the stack declared on line 12.
+    /// `row`, the stack declared on line 13.
     public let row: UIStackView
-    /// `small`, the label declared on line 13.
+    /// `small`, the label declared on line 14.
     public let small: UILabel
-    /// `large`, the label declared on line 14.
+    /// `large`, the label declared on line 15.
     public let large: UILabel
-    /// `tiny`, the label declared on line 15.
+    /// `tiny`, the label declared on line 16.
     public let tiny: UILabel
-    /// `column`, the stack declared on line 17.
+    /// `column`, the stack declared on line 18.
     public let column: UIStackView
-    /// `headline`, the label declared on line 18.
+    /// `headline`, the label declared on line 19.
     public let headline: UILabel
-    /// `body`, the label declared on line 19.
+    /// `body`, the label declared on line 20.
     public let body: UILabel
 
     /// A size-class combination (`wC hR` is `compactWidthRegularHeight`).
@@ -39,6 +39,14 @@ import UIKit
 
     /// The variant whose constraints and properties are in place; `nil` before `install(in:)`.
     private var variant: Variant?
+    /// Constraints of `wC hC` that not every variant has.
+    private var compactWidthCompactHeight: [NSLayoutConstraint] = []
+    /// Constraints of `wC hR` that not every variant has.
+    private var compactWidthRegularHeight: [NSLayoutConstraint] = []
+    /// Constraints of `wR hC` that not every variant has.
+    private var regularWidthCompactHeight: [NSLayoutConstraint] = []
+    /// Constraints of `wR hR` that not every variant has.
+    private var regularWidthRegularHeight: [NSLayoutConstraint] = []
 
     /// Creates every view and guide; `install(in:)` adds them to a view.
     public init() {
@@ -110,38 +118,47 @@ import UIKit
 
         // Constraints, in source order; `shared` holds those of every variant.
         var shared: [NSLayoutConstraint] = []
-        // line 22: H:|-16-[nameLabel]-8-[nameField]
-        shared.append(named(nameLabel.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16), "Tests/UIKitRoundTripTests/Fixtures/baselines.layout:22:4"))
-        shared.append(named(nameField.leadingAnchor.constraint(equalTo: nameLabel.trailingAnchor, constant: 8), "Tests/UIKitRoundTripTests/Fixtures/baselines.layout:22:19"))
-        // line 23: V:|-50-[nameField]
-        shared.append(named(nameField.topAnchor.constraint(equalTo: root.topAnchor, constant: 50), "Tests/UIKitRoundTripTests/Fixtures/baselines.layout:23:4"))
-        // line 24: nameLabel.firstBaseline == nameField.firstBaseline
-        shared.append(named(nameLabel.firstBaselineAnchor.constraint(equalTo: nameField.firstBaselineAnchor), "Tests/UIKitRoundTripTests/Fixtures/baselines.layout:24:1"))
-        // line 25: H:|-16-[noteLabel]-8-[mark(10)]
-        shared.append(named(noteLabel.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16), "Tests/UIKitRoundTripTests/Fixtures/baselines.layout:25:4"))
-        shared.append(named(mark.leadingAnchor.constraint(equalTo: noteLabel.trailingAnchor, constant: 8), "Tests/UIKitRoundTripTests/Fixtures/baselines.layout:25:19"))
-        shared.append(named(mark.widthAnchor.constraint(equalToConstant: 10), "Tests/UIKitRoundTripTests/Fixtures/baselines.layout:25:28"))
-        // line 26: noteLabel.top == nameField.bottom + 12
-        shared.append(named(noteLabel.topAnchor.constraint(equalTo: nameField.bottomAnchor, constant: 12), "Tests/UIKitRoundTripTests/Fixtures/baselines.layout:26:1"))
-        // line 27: mark.lastBaseline == noteLabel.lastBaseline
-        shared.append(named(mark.bottomAnchor.constraint(equalTo: noteLabel.lastBaselineAnchor), "Tests/UIKitRoundTripTests/Fixtures/baselines.layout:27:1"))
-        // line 28: mark.height == 10
-        shared.append(named(mark.heightAnchor.constraint(equalToConstant: 10), "Tests/UIKitRoundTripTests/Fixtures/baselines.layout:28:1"))
-        // line 29: H:|-16-[rule]-16-|
-        shared.append(named(rule.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16), "Tests/UIKitRoundTripTests/Fixtures/baselines.layout:29:4"))
-        shared.append(named(root.trailingAnchor.constraint(equalTo: rule.trailingAnchor, constant: 16), "Tests/UIKitRoundTripTests/Fixtures/baselines.layout:29:14"))
-        // line 30: rule.firstBaseline == noteLabel.bottom + 8
-        shared.append(named(rule.topAnchor.constraint(equalTo: noteLabel.bottomAnchor, constant: 8), "Tests/UIKitRoundTripTests/Fixtures/baselines.layout:30:1"))
-        // line 31: rule.height == 1
-        shared.append(named(rule.heightAnchor.constraint(equalToConstant: 1), "Tests/UIKitRoundTripTests/Fixtures/baselines.layout:31:1"))
-        // line 32: H:|-16-[row]
-        shared.append(named(row.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16), "Tests/UIKitRoundTripTests/Fixtures/baselines.layout:32:4"))
-        // line 33: row.top == rule.lastBaseline + 8
-        shared.append(named(row.topAnchor.constraint(equalTo: rule.bottomAnchor, constant: 8), "Tests/UIKitRoundTripTests/Fixtures/baselines.layout:33:1"))
-        // line 34: H:|-16-[column]
-        shared.append(named(column.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16), "Tests/UIKitRoundTripTests/Fixtures/baselines.layout:34:4"))
-        // line 35: column.top == row.bottom + 16
-        shared.append(named(column.topAnchor.constraint(equalTo: row.bottomAnchor, constant: 16), "Tests/UIKitRoundTripTests/Fixtures/baselines.layout:35:1"))
+        // line 13: stack row axis horizontal alignment firstBaseline spacing 8 {
+        shared.append(named(large.topAnchor.constraint(greaterThanOrEqualTo: row.topAnchor), "Tests/UIKitRoundTripTests/Fixtures/baselines.layout:13:7"))
+        shared.append(named(large.bottomAnchor.constraint(lessThanOrEqualTo: row.bottomAnchor), "Tests/UIKitRoundTripTests/Fixtures/baselines.layout:13:7"))
+        let tinyTop = named(tiny.topAnchor.constraint(greaterThanOrEqualTo: row.topAnchor), "Tests/UIKitRoundTripTests/Fixtures/baselines.layout:13:7")
+        compactWidthCompactHeight.append(tinyTop)
+        compactWidthRegularHeight.append(tinyTop)
+        let tinyBottom = named(tiny.bottomAnchor.constraint(lessThanOrEqualTo: row.bottomAnchor), "Tests/UIKitRoundTripTests/Fixtures/baselines.layout:13:7")
+        compactWidthCompactHeight.append(tinyBottom)
+        compactWidthRegularHeight.append(tinyBottom)
+        // line 23: H:|-16-[nameLabel]-8-[nameField]
+        shared.append(named(nameLabel.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16), "Tests/UIKitRoundTripTests/Fixtures/baselines.layout:23:4"))
+        shared.append(named(nameField.leadingAnchor.constraint(equalTo: nameLabel.trailingAnchor, constant: 8), "Tests/UIKitRoundTripTests/Fixtures/baselines.layout:23:19"))
+        // line 24: V:|-50-[nameField]
+        shared.append(named(nameField.topAnchor.constraint(equalTo: root.topAnchor, constant: 50), "Tests/UIKitRoundTripTests/Fixtures/baselines.layout:24:4"))
+        // line 25: nameLabel.firstBaseline == nameField.firstBaseline
+        shared.append(named(nameLabel.firstBaselineAnchor.constraint(equalTo: nameField.firstBaselineAnchor), "Tests/UIKitRoundTripTests/Fixtures/baselines.layout:25:1"))
+        // line 26: H:|-16-[noteLabel]-8-[mark(10)]
+        shared.append(named(noteLabel.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16), "Tests/UIKitRoundTripTests/Fixtures/baselines.layout:26:4"))
+        shared.append(named(mark.leadingAnchor.constraint(equalTo: noteLabel.trailingAnchor, constant: 8), "Tests/UIKitRoundTripTests/Fixtures/baselines.layout:26:19"))
+        shared.append(named(mark.widthAnchor.constraint(equalToConstant: 10), "Tests/UIKitRoundTripTests/Fixtures/baselines.layout:26:28"))
+        // line 27: noteLabel.top == nameField.bottom + 12
+        shared.append(named(noteLabel.topAnchor.constraint(equalTo: nameField.bottomAnchor, constant: 12), "Tests/UIKitRoundTripTests/Fixtures/baselines.layout:27:1"))
+        // line 28: mark.lastBaseline == noteLabel.lastBaseline
+        shared.append(named(mark.bottomAnchor.constraint(equalTo: noteLabel.lastBaselineAnchor), "Tests/UIKitRoundTripTests/Fixtures/baselines.layout:28:1"))
+        // line 29: mark.height == 10
+        shared.append(named(mark.heightAnchor.constraint(equalToConstant: 10), "Tests/UIKitRoundTripTests/Fixtures/baselines.layout:29:1"))
+        // line 30: H:|-16-[rule]-16-|
+        shared.append(named(rule.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16), "Tests/UIKitRoundTripTests/Fixtures/baselines.layout:30:4"))
+        shared.append(named(root.trailingAnchor.constraint(equalTo: rule.trailingAnchor, constant: 16), "Tests/UIKitRoundTripTests/Fixtures/baselines.layout:30:14"))
+        // line 31: rule.firstBaseline == noteLabel.bottom + 8
+        shared.append(named(rule.topAnchor.constraint(equalTo: noteLabel.bottomAnchor, constant: 8), "Tests/UIKitRoundTripTests/Fixtures/baselines.layout:31:1"))
+        // line 32: rule.height == 1
+        shared.append(named(rule.heightAnchor.constraint(equalToConstant: 1), "Tests/UIKitRoundTripTests/Fixtures/baselines.layout:32:1"))
+        // line 33: H:|-16-[row]
+        shared.append(named(row.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16), "Tests/UIKitRoundTripTests/Fixtures/baselines.layout:33:4"))
+        // line 34: row.top == rule.lastBaseline + 8
+        shared.append(named(row.topAnchor.constraint(equalTo: rule.bottomAnchor, constant: 8), "Tests/UIKitRoundTripTests/Fixtures/baselines.layout:34:1"))
+        // line 35: H:|-16-[column]
+        shared.append(named(column.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16), "Tests/UIKitRoundTripTests/Fixtures/baselines.layout:35:4"))
+        // line 36: column.top == row.bottom + 16
+        shared.append(named(column.topAnchor.constraint(equalTo: row.bottomAnchor, constant: 16), "Tests/UIKitRoundTripTests/Fixtures/baselines.layout:36:1"))
         NSLayoutConstraint.activate(shared)
 
         apply(root.traitCollection)
@@ -152,17 +169,33 @@ import UIKit
     public func apply(_ traits: UITraitCollection) {
         let next = Self.variant(for: traits)
         guard next != variant else { return }
+        if let variant { NSLayoutConstraint.deactivate(constraints(of: variant)) }
         switch next {
         case .compactWidthCompactHeight:
             row.alignment = .firstBaseline
+            tiny.isHidden = false
         case .compactWidthRegularHeight:
             row.alignment = .firstBaseline
+            tiny.isHidden = false
         case .regularWidthCompactHeight:
             row.alignment = .lastBaseline
+            tiny.isHidden = true
         case .regularWidthRegularHeight:
             row.alignment = .lastBaseline
+            tiny.isHidden = true
         }
+        NSLayoutConstraint.activate(constraints(of: next))
         variant = next
+    }
+
+    /// The constraints of `variant` that not every variant has.
+    private func constraints(of variant: Variant) -> [NSLayoutConstraint] {
+        switch variant {
+        case .compactWidthCompactHeight: return compactWidthCompactHeight
+        case .compactWidthRegularHeight: return compactWidthRegularHeight
+        case .regularWidthCompactHeight: return regularWidthCompactHeight
+        case .regularWidthRegularHeight: return regularWidthRegularHeight
+        }
     }
 
     /// The variant of `traits`; an unspecified size class counts as compact.
