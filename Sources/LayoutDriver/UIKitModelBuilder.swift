@@ -135,6 +135,9 @@ public enum UIKitModelBuilder {
         var constraints: [UIKitConstraint] = []
         constraints.reserveCapacity(order.count)
         let names = first.views
+        // Each line's comment text, made once: the constraints of one long generated line
+        // would each trim and count the whole line (quadratic in its length).
+        var comments: [Int: String] = [:]
         for i in order {
             let e = entries[i]
             let a = e.anchor
@@ -162,7 +165,11 @@ public enum UIKitModelBuilder {
             }
             let c = UIKitConstraint(
                 identifier: "\(path):\(start.line):\(start.column)", line: start.line,
-                sourceText: commentText(source.lineText(start.line)),
+                sourceText: comments[start.line] ?? {
+                    let text = commentText(source.lineText(start.line))
+                    comments[start.line] = text
+                    return text
+                }(),
                 first: itemName(names[a.first.index], in: names), firstAttribute: uikitAttribute(a.firstAttribute, of: names[a.first.index]),
                 relation: a.relation.rawValue, second: a.second.map { itemName(names[$0.index], in: names) },
                 secondAttribute: a.second.flatMap { second in a.secondAttribute.map { uikitAttribute($0, of: names[second.index]) } },

@@ -12,12 +12,15 @@ public struct TextDiagnosticRenderer: Sendable {
         render(d, source: source, lines: LineCache())
     }
 
-    /// The last quoted line split into scalars. Notes often quote the same line, and so do
-    /// consecutive diagnostics (many errors on one long generated line): splitting it again
-    /// for each would make the output quadratic in the line's length.
+    /// Quoted lines split into scalars, by file and line. Notes often quote the same line, and
+    /// so do many diagnostics (errors on one long generated line, "may be a consequence" notes
+    /// that all point at one early error): splitting a long line again for each would make the
+    /// output quadratic in its length. Only long lines are kept, so the cache holds at most the
+    /// source text once; short lines are cheaper to split again than to look up.
     private final class LineCache {
         var key: (file: String, number: Int)?
         var scalars: [Unicode.Scalar] = []
+        var long: [String: [Int: [Unicode.Scalar]]] = [:]
     }
 
     private func render(_ d: Diagnostic, source: SourceFile?, lines: LineCache) -> String {
@@ -26,7 +29,12 @@ public struct TextDiagnosticRenderer: Sendable {
         if let holding = TraitVariant.holdingText(d.traits) { message += " [\(holding)]" }
         func scalars(_ number: Int, _ source: SourceFile) -> [Unicode.Scalar] {
             if let k = lines.key, k.number == number, k.file == source.path { return lines.scalars }
-            lines.scalars = Array(source.lineText(number).unicodeScalars)
+            if let kept = lines.long[source.path]?[number] {
+                lines.scalars = kept
+            } else {
+                lines.scalars = Array(source.lineText(number).unicodeScalars)
+                if lines.scalars.count > Self.excerptWidth { lines.long[source.path, default: [:]][number] = lines.scalars }
+            }
             lines.key = (source.path, number)
             return lines.scalars
         }
