@@ -6,8 +6,9 @@ import LayoutLowering
 enum ConstraintText {
     /// A number for a message: rounded to 1/1000 pt so float noise never reaches the user.
     static func number(_ d: Double) -> String {
-        let r = (d * 1000).rounded() / 1000
-        return JSONValue.format(r == 0 ? 0 : r)
+        // The frames' formatter, so a value reads the same in a message and in `render`
+        // (they once rounded 50.2875 differently: 50.287 here, 50.288 there).
+        NumberText.format(d)
     }
 
     /// `` `a.width == 100` `` with its priority when it is not required.

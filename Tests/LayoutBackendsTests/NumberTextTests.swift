@@ -1,4 +1,4 @@
-import LayoutBackends
+import LayoutSource
 import XCTest
 
 final class NumberTextTests: XCTestCase {
