@@ -86,7 +86,15 @@ public enum Pipeline {
     /// Diagnostics in output order (file, position, severity, id), duplicates removed, and
     /// repeated name errors folded into their first use (`RepeatedDiagnostics`).
     static func sorted(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
-        RepeatedDiagnostics.fold(withoutDuplicates(diagnostics.sorted(by: Diagnostic.sortKey)))
+        // Indices are sorted, not the diagnostics: a merge sort of the structs copies each one
+        // (retaining every field) at every level, a third of the time for 60,000 findings.
+        // Ties keep input order, as a stable sort would.
+        let order = diagnostics.indices.sorted { a, b in
+            if Diagnostic.sortKey(diagnostics[a], diagnostics[b]) { return true }
+            if Diagnostic.sortKey(diagnostics[b], diagnostics[a]) { return false }
+            return a < b
+        }
+        return RepeatedDiagnostics.fold(withoutDuplicates(order.map { diagnostics[$0] }))
     }
 
     /// `sorted` (in `Diagnostic.sortKey` order) with later copies of equal diagnostics removed.
