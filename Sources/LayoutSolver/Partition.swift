@@ -277,20 +277,26 @@ final class Partition {
                 slots.append(old)
                 continue
             }
-            var local = old.constraints
-            var key: [Int] = []
-            key.reserveCapacity(2 * local.count)
-            for (k, id) in old.constraintIDs.enumerated() {
-                local[k].constant = stored[id.id]!.constant
-                key.append(id.id)
-                key.append(versions[id.id])
-            }
-            let content = ComponentContent(variableCount: old.variables.count, constraints: local)
-            pending.append((slots.count, Pending(constraintIDs: old.constraintIDs, constraints: local,
-                                                 variables: old.variables, key: key, content: content)))
+            pending.append((slots.count, rekeyed(old.constraintIDs, old.constraints, old.variables, stored, versions)))
             slots.append(nil)
         }
         return Plan(slots: slots, pending: pending, componentOf: previous.componentOf, localOf: previous.localOf)
+    }
+
+    /// A component of the same grouping with the constants `stored` now has: its constraints
+    /// take the new constants, and its key and content are made again from them.
+    private static func rekeyed(_ ids: [ConstraintID], _ constraints: [StoredConstraint], _ variables: [Int32],
+                                _ stored: [StoredConstraint?], _ versions: [Int]) -> Pending {
+        var local = constraints
+        var key: [Int] = []
+        key.reserveCapacity(2 * local.count)
+        for (k, id) in ids.enumerated() {
+            local[k].constant = stored[id.id]!.constant
+            key.append(id.id)
+            key.append(versions[id.id])
+        }
+        let content = ComponentContent(variableCount: variables.count, constraints: local)
+        return Pending(constraintIDs: ids, constraints: local, variables: variables, key: key, content: content)
     }
 
     /// `template` (a plan with nothing reused, of a system over the same terms, relations,
@@ -312,17 +318,7 @@ final class Partition {
                 plan.origins.append(k)
                 continue
             }
-            var local = old.constraints
-            var key: [Int] = []
-            key.reserveCapacity(2 * local.count)
-            for (m, id) in old.constraintIDs.enumerated() {
-                local[m].constant = stored[id.id]!.constant
-                key.append(id.id)
-                key.append(versions[id.id])
-            }
-            let content = ComponentContent(variableCount: old.variables.count, constraints: local)
-            plan.pending[k] = (p.slot, Pending(constraintIDs: old.constraintIDs, constraints: local, variables: old.variables,
-                                               key: key, content: content))
+            plan.pending[k] = (p.slot, rekeyed(old.constraintIDs, old.constraints, old.variables, stored, versions))
             plan.origins.append(-1)
         }
         return plan
