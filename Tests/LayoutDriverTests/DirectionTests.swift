@@ -14,8 +14,7 @@ final class DirectionTests: XCTestCase {
 
     private func frames(_ text: String, _ target: LayoutTarget, _ names: [String],
                         file: StaticString = #filePath, line: UInt = #line) -> [String: Rect] {
-        let layout = StackLayout(text, targets: [target])
-        XCTAssertEqual(layout.diagnostics.filter { $0.hasPrefix("error") }, [], file: file, line: line)
+        let layout = StackLayout.errorFree(text, target, file: file, line: line)
         var out: [String: Rect] = [:]
         for n in names { out[n] = layout.frame(n) }
         return out

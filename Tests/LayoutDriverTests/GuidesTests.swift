@@ -12,9 +12,7 @@ final class GuidesTests: XCTestCase {
     static let rtl = DirectionTests.rtl
 
     private func layout(_ text: String, _ target: LayoutTarget, file: StaticString = #filePath, line: UInt = #line) -> StackLayout {
-        let layout = StackLayout(text, targets: [target])
-        XCTAssertEqual(layout.diagnostics.filter { $0.hasPrefix("error") }, [], file: file, line: line)
-        return layout
+        StackLayout.errorFree(text, target, file: file, line: line)
     }
 
     private static func canvas(_ width: Double, _ height: Double, keyboard: Double? = nil,

@@ -14,9 +14,7 @@ final class MarginsTests: XCTestCase {
     static let rtl = DirectionTests.rtl
 
     private func layout(_ text: String, _ target: LayoutTarget, file: StaticString = #filePath, line: UInt = #line) -> StackLayout {
-        let layout = StackLayout(text, targets: [target])
-        XCTAssertEqual(layout.diagnostics.filter { $0.hasPrefix("error") }, [], file: file, line: line)
-        return layout
+        StackLayout.errorFree(text, target, file: file, line: line)
     }
 
     /// `card` at x = 100 (left to right) or 1000 − 100 − 300 = 600 (right to left), y = 100, 300 × 200.

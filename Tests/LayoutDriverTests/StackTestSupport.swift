@@ -16,6 +16,14 @@ struct StackLayout {
         compiled = Pipeline.compile(SourceFile(path: "stack.layout", text: text), targets: targets)
     }
 
+    /// `text` laid out in `target` alone, failing the calling test if it has any error.
+    static func errorFree(_ text: String, _ target: LayoutTarget,
+                          file: StaticString = #filePath, line: UInt = #line) -> StackLayout {
+        let layout = StackLayout(text, targets: [target])
+        XCTAssertEqual(layout.diagnostics.filter { $0.hasPrefix("error") }, [], file: file, line: line)
+        return layout
+    }
+
     /// The solution of `variant` (the first when nil).
     func solution(_ variant: TraitVariant? = nil) -> VariantSolution? {
         compiled.solutions.first { variant == nil || $0.ir.target.variant == variant }
