@@ -54,7 +54,7 @@ extension DiagnosticKind {
     public static let unknownProperty = DiagnosticKind(
         id: "unknown-property", severity: .error, family: .readingAndSyntax,
         summary: "A property keyword that does not exist (`set a hiden`).",
-        explanation: "A word after a view's name (or in a `set` line) that is not a property: `intrinsic`, `hug`, `resist`, `hidden`, `visible`, `style` and the stack properties `axis`, `distribution`, `alignment`, `spacing`, `spacingAfter`.",
+        explanation: "A word after a view's name (or in a `set` line) that is not a property: `intrinsic`, `hug`, `resist`, `hidden`, `visible`, `style` and the stack properties `axis`, `distribution`, `alignment`, `spacing`, `spacingAfter`. Only the word (and any value after it) is dropped: the view keeps its name and its other properties, so later lines that use it still resolve.",
         fix: "Fix the spelling; the message suggests the closest property.")
     /// A content size category that does not exist (`when size >= AX6`).
     public static let unknownContentSize = DiagnosticKind(

@@ -20,7 +20,8 @@ extension SyntaxParser {
     mutating func parseViewDecl(_ kind: ViewKind) throws -> Statement {
         let kindToken = advance()
         let nameToken = advance()
-        let properties = try parseProperties()
+        let properties = parseProperties().properties
+        skipTrailingTokens()
         var body: [Statement]?
         var end = previous.end
         let (after, index) = peekPastNewlines()
@@ -40,8 +41,8 @@ extension SyntaxParser {
     mutating func parseSet() throws -> SetStmt {
         let setToken = advance()
         let nameToken = advance()
-        let properties = try parseProperties()
-        if properties.isEmpty {
+        let (properties, dropped) = parseProperties()
+        if properties.isEmpty && !dropped {
             let t = tokens[pos]
             throw error("expected a property after 'set \(text(nameToken))' (\(Self.propertyNames.joined(separator: ", "))), found \(describe(t))",
                         at: t.errorRange)
@@ -53,20 +54,67 @@ extension SyntaxParser {
     /// Properties up to the end of the line or a `{`. A following line that starts with a
     /// property keyword (not used as a metric in an expression) continues the list, so that
     /// long stack declarations can be wrapped.
+    ///
+    /// A malformed property (`margins 1,2,3`, `style bodyy`, an unknown keyword) is reported
+    /// and dropped alone (`dropped` says so): the parser skips to the next property keyword
+    /// on the line, its end or a `{`, and goes on. The declaration keeps its name, its other
+    /// properties and its body, so later lines that use the view still resolve instead of
+    /// each becoming an `unknown-view` that only echoes this error.
     @inline(never)
-    mutating func parseProperties() throws -> [ViewProperty] {
+    mutating func parseProperties() -> (properties: [ViewProperty], dropped: Bool) {
         var properties: [ViewProperty] = []
+        var dropped = false
         while true {
             var t = tokens[pos]
             if t.kind == .newline {
                 let (next, index) = peekPastNewlines()
                 guard isPropertyKeyword(next),
-                      !Self.continuesExpression(tokens[index + 1].kind) else { return properties }
+                      !Self.continuesExpression(tokens[index + 1].kind) else { return (properties, dropped) }
                 pos = index
                 t = next
             }
-            guard t.kind == .identifier else { return properties }
-            properties.append(try parseProperty())
+            guard t.kind == .identifier else { return (properties, dropped) }
+            do {
+                properties.append(try parseProperty())
+            } catch {
+                dropped = true
+                skipMalformedProperty()
+            }
+        }
+    }
+
+    /// After a malformed property's error: skips to the next property keyword on this line,
+    /// or up to (not past) the line's end, a `;`, a `{` (the declaration's body) or a `}`.
+    /// A value that is itself a keyword (`axis spacing 4`, the axis forgotten) is read as
+    /// the next property.
+    mutating func skipMalformedProperty() {
+        while true {
+            let t = tokens[pos]
+            switch t.kind {
+            case .newline, .semicolon, .leftBrace, .rightBrace, .endOfFile: return
+            default:
+                if isPropertyKeyword(t) { return }
+                advance()
+            }
+        }
+    }
+
+    /// After a declaration's properties: anything but the statement's end or its body
+    /// (`view a hug 250 300`) is reported once and skipped to the end of the line, keeping
+    /// the declaration (see `parseProperties`).
+    mutating func skipTrailingTokens() {
+        let t = tokens[pos]
+        switch t.kind {
+        case .newline, .semicolon, .leftBrace, .rightBrace, .endOfFile: return
+        default:
+            _ = error("unexpected \(describe(t)) after the end of the statement; statements end at a new line or ';'",
+                      at: t.errorRange)
+            while true {
+                switch tokens[pos].kind {
+                case .newline, .semicolon, .leftBrace, .rightBrace, .endOfFile: return
+                default: advance()
+                }
+            }
         }
     }
 

@@ -160,7 +160,8 @@ final class DirectionTests: XCTestCase {
     }
 
     func testUnknownDirectionValueIsLocatedWithASuggestion() {
-        let layout = StackLayout("view a direction rtll\n", targets: [Self.ltr])
+        // The declaration survives its malformed property: `a` is placed, so the one error is the value's.
+        let layout = StackLayout("view a direction rtll\nH:|[a(10)]\nV:|[a(10)]\n", targets: [Self.ltr])
         XCTAssertEqual(layout.diagnostics.count, 1)
         XCTAssertTrue(layout.diagnostics[0].contains("did you mean 'rtl'?"), "\(layout.diagnostics)")
         XCTAssertEqual(layout.compiled.diagnostics.first?.range.start.column, 18)

@@ -25,10 +25,12 @@ final class RecoveryTests: XCTestCase {
         XCTAssertEqual(result.diagnostics.map { "\($0.range.start) \($0.id)" }, [
             "3:7 syntax", "6:10 unknown-property", "10:2 syntax", "11:16 syntax", "12:35 syntax",
         ])
-        // The remaining statements survive: metrics (one definition), title, the last constraint.
+        // The remaining statements survive: metrics (one definition), title, `box` without
+        // its misspelt property (but with its body), the last constraint.
         XCTAssertEqual(Canonical.statements(result.file.statements), [
             "metrics { inset = 16 }",
             "label title intrinsic 120x22",
+            "view box {", "  label inside", "  V:|[inside]|", "}",
             "title.height == 22",
         ])
     }

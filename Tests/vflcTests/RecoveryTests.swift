@@ -79,6 +79,40 @@ final class RecoveryTests: XCTestCase {
         }
     }
 
+    /// A malformed property through the built `vflc check`: one located error each (with the
+    /// did-you-mean fix where there is one), and the views it belongs to still resolve: no
+    /// `unknown-view`, no consequence notes for lines that use them.
+    func testAMalformedPropertyKeepsItsViewInTheBuiltCheck() throws {
+        let dir = try TemporaryDirectory(prefix: "recovery")
+        let path = try dir.write("p.layout", """
+            view a margins 1,2,3
+            label b style bodyy intrinsic 100x20
+            stack s axis vertcal spacing 4 {
+              label c intrinsic 50x10
+            }
+            H:|-[a(10)]
+            H:|-[b]
+            H:|-[s]
+            V:|-[a(10)]-[b]-[s]
+
+            """)
+        let run = VFLCRunner.run(["check", path, "--format", "json"])
+        XCTAssertEqual(run.status, 1, run.stderr)
+        let object = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any]
+        let diagnostics = try XCTUnwrap(object?["diagnostics"] as? [[String: Any]])
+        XCTAssertEqual(diagnostics.map { "\($0["id"]!)@\($0["line"]!):\($0["column"]!)" },
+                       ["syntax@1:16", "unknown-text-style@2:15", "syntax@3:14"], run.stdout)
+        let replacements = diagnostics.map { d -> String in
+            let fixes = d["fixes"] as? [[String: Any]] ?? []
+            let edits = fixes.first?["edits"] as? [[String: Any]] ?? []
+            return edits.first?["replacement"] as? String ?? "-"
+        }
+        XCTAssertEqual(replacements, ["-", "body", "vertical"])
+        let text = VFLCRunner.run(["check", path])
+        XCTAssertFalse(text.stdout.contains("unknown view"), text.stdout)
+        XCTAssertFalse(text.stdout.contains("may be a consequence"), text.stdout)
+    }
+
     /// The same three findings published by `vflc lsp --stdio`, the notes as related locations.
     func testTheLanguageServerReportsAllThree() throws {
         let c = try ProcessLSPClient(arguments: ["lsp", "--stdio"])
