@@ -13,6 +13,10 @@ import LayoutSource
 /// it into the message for a client without related information), and a comment-only edit
 /// moves the location without re-checking (`TokenCorrespondence` carries ranges, not text).
 ///
+/// A declaration refused by a `duplicate-name` error is the exception: the findings located
+/// at it are not noted but dropped, since they can only restate that error
+/// (`withoutRefusedDeclarations`).
+///
 /// The error cited is the first (in output order) whose line mentions the finding's name as
 /// a word — the checker's subject view, or the name an `unknown-view`/`unknown-metric` points
 /// at — or whose did-you-mean fix would write that name; otherwise the first error of the
@@ -25,10 +29,12 @@ public enum Recovery {
     }
 
     /// `later` with a consequence note on each finding when `earlier` has errors (see the
-    /// type's rule); `later` unchanged otherwise.
+    /// type's rule); `later` unchanged otherwise. Findings about a declaration that a
+    /// `duplicate-name` error refused are dropped first (`withoutRefusedDeclarations`).
     public static func annotate(_ later: [Diagnostic], after earlier: [Diagnostic], source: SourceFile) -> [Diagnostic] {
         let errors = earlier.filter { $0.severity == .error }.sorted(by: Diagnostic.sortKey)
         guard let first = errors.first, !later.isEmpty else { return later }
+        let later = withoutRefusedDeclarations(later, errors: errors)
         let causes = CauseIndex(errors, source: source)
         return later.map { d in
             let named = d.subject
@@ -39,6 +45,26 @@ public enum Recovery {
             d.notes.append(DiagnosticNote(noteText(cause), at: cause.range))
             return d
         }
+    }
+
+    /// `later` without the findings located at a declaration that a `duplicate-name` error
+    /// refused (a second `view a`, a `view root`). Its name resolves to the first view (or
+    /// the built-in), so nothing can constrain the refused one: its ambiguity, its
+    /// `unused-view` and the like only restate the duplicate error, which already points at
+    /// it (with a note at the first declaration). A conflict (`unsatisfiable`) is kept: it is
+    /// about constraints, which a stack's body can still give the refused view.
+    static func withoutRefusedDeclarations(_ later: [Diagnostic], errors: [Diagnostic]) -> [Diagnostic] {
+        let refused = Set(errors.lazy.filter { $0.id == DiagnosticKind.duplicateName.id }.map(RangeKey.init))
+        guard !refused.isEmpty else { return later }
+        return later.filter { $0.id == DiagnosticKind.unsatisfiable.id || !refused.contains(RangeKey($0)) }
+    }
+
+    /// A diagnostic's file and range, hashable.
+    private struct RangeKey: Hashable {
+        var file: String
+        var start: Int
+        var end: Int
+        init(_ d: Diagnostic) { file = d.file; start = d.range.start.offset; end = d.range.end.offset }
     }
 
     /// The first error that mentions each name (on its line, or as its fix's replacement).

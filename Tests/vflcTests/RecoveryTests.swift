@@ -113,6 +113,24 @@ final class RecoveryTests: XCTestCase {
         XCTAssertFalse(text.stdout.contains("may be a consequence"), text.stdout)
     }
 
+    /// A second declaration of a name (or one of a built-in name) gets the duplicate error,
+    /// with its note at the first, and nothing else of its own: nothing can constrain it, so
+    /// its ambiguity and `unused-view` would only restate that error. The first view and
+    /// the refused view's children are judged as before.
+    func testARefusedDeclarationHasOnlyItsDuplicateError() {
+        let text = "label title intrinsic 120x22\nlabel title intrinsic 80x17\nview root\nview box {\n  view inner\n}\nview box\n"
+            + "H:|-[title]-|\nV:|-[title]-[box(10)]\nH:|[box(10)]\n"
+        let compiled = Pipeline.compile(SourceFile(path: "d.layout", text: text), targets: TargetResolver.defaultTargets)
+        let at = { (line: Int) in compiled.diagnostics.filter { $0.range.start.line == line }.map(\.id.description) }
+        XCTAssertEqual(at(2), ["duplicate-name"], "\(compiled.diagnostics)")
+        XCTAssertEqual(at(3), ["duplicate-name"], "\(compiled.diagnostics)")
+        XCTAssertEqual(at(7), ["duplicate-name"], "\(compiled.diagnostics)")
+        XCTAssertEqual(compiled.diagnostics.first { $0.range.start.line == 2 }?.notes.map(\.range?.start.line), [1])
+        // `inner` (a child of the first `box`, unconstrained) is still reported: ambiguous on both axes, unused.
+        XCTAssertEqual(compiled.diagnostics.filter { $0.subject == "inner" }.map(\.id.description),
+                       ["ambiguous", "ambiguous", "unused-view"])
+    }
+
     /// The same three findings published by `vflc lsp --stdio`, the notes as related locations.
     func testTheLanguageServerReportsAllThree() throws {
         let c = try ProcessLSPClient(arguments: ["lsp", "--stdio"])
