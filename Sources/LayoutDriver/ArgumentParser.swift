@@ -10,7 +10,7 @@ public enum ArgumentParser {
     /// The usage text printed by `vflc --help`.
     public static let usage = """
     usage: vflc check FILE… [--trait W,H]… [--device NAME]… [--devices all] [--content-size LIST|all]… [--direction ltr|rtl]… [--format text|json|github|sarif] [--strict]
-           vflc render FILE [--trait W,H]… [--device NAME]… [--size WxH] [--content-size LIST]… [--direction ltr|rtl]… [--keyboard HEIGHT] [--format frames|svg|json] [-o PATH]
+           vflc render FILE [--trait W,H]… [--device NAME]… [--size WxH] [--content-size LIST]… [--direction ltr|rtl]… [--keyboard HEIGHT] [--format frames|svg|json] [-o PATH] [--no-config]
            vflc devices
            vflc dump tokens|ast|ir FILE [--trait W,H]… [--direction ltr|rtl]…
            vflc fmt FILE… [--check] [-w]
@@ -23,8 +23,9 @@ public enum ArgumentParser {
       --devices all   (check) every catalogue entry, in each orientation it exists in
       --size WxH      the canvas size in points; either side may be auto (fitting size)
       --content-size LIST  content size categories, e.g. L,AX5 or AX3 (XS S M L XL XXL XXXL AX1…AX5;
-                      repeatable; check also takes all). check's default: L and AX5 for a file that
-                      uses text styles, scaled() or size conditions, else L; render's default: L
+                      repeatable; also all). Default (check, render, preview): the .vflc.json's
+                      contentSizes, else L and AX5 for a file that uses text styles, scaled() or
+                      size conditions, else L
       --direction D   the layout direction, ltr (default) or rtl (repeatable: both side by side)
       --keyboard H    (render) show a docked keyboard H points tall at the bottom; the keyboard guide's top follows it
       -o PATH         write the output to PATH (atomically) instead of standard output
@@ -115,8 +116,9 @@ public enum ArgumentParser {
                 case "--format": r.format = try oneOf(c.value(flag, inline), ["frames", "svg", "json"], flag)
                 case "-o", "--output": r.output = try c.value(flag, inline)
                 case "--content-size": r.contentSizes += try contentSizes(c.value(flag, inline), allowAll: true)
+                case "--no-config": try c.noValue(flag, inline); r.noConfig = true
                 default: throw unknownFlag(flag, ["--trait", "--device", "--size", "--format", "-o", "--content-size", "--direction",
-                                                   "--keyboard"])
+                                                   "--keyboard", "--no-config"])
                 }
             } else {
                 paths.append(arg)

@@ -16,39 +16,29 @@ enum CheckCommand {
     }
 
     static func run(_ request: CheckRequest, io: ToolIO) -> Int32 {
-        let commandLineTargets: [LayoutTarget]?
-        do {
-            commandLineTargets = request.traits.isEmpty && request.devices.isEmpty ? nil
-                : try TargetResolver.resolve(traits: request.traits, devices: request.devices, size: nil)
-        } catch let e as UsageError {
-            io.stderr("vflc: error: \(e.message)\n")
-            return ExitStatus.usageOrIO
-        } catch { return ExitStatus.usageOrIO }
+        let options = TargetOptions(traits: request.traits, devices: request.devices, directions: request.directions,
+                                    contentSizes: request.contentSizes)
+        // The command line's targets are checked once, before any file (an unknown device is a usage error).
+        if !options.traits.isEmpty || !options.devices.isEmpty {
+            do {
+                _ = try ConfiguredCompilation.targets(options, configuration: nil)
+            } catch let e as UsageError {
+                io.stderr("vflc: error: \(e.message)\n")
+                return ExitStatus.usageOrIO
+            } catch { return ExitStatus.usageOrIO }
+        }
 
         let plan = WorkspacePlan.make(paths: request.paths, useConfiguration: !request.noConfig)
         var ioFailed = !plan.errors.isEmpty || !plan.emptyFolders.isEmpty
         for e in plan.errors { CommandLineTool.report(e, io: io) }
         for folder in plan.emptyFolders { io.stderr("vflc: error: \(WorkspacePlan.emptyMessage(folder))\n") }
 
-        // Each file's targets: the command line's, else its configuration's, else all four.
-        var targets: [[LayoutTarget]] = []
-        for file in plan.files {
-            if let t = commandLineTargets { targets.append(t); continue }
-            guard let c = file.configuration, c.traits != nil || c.devices != nil else {
-                targets.append(TargetResolver.defaultTargets); continue
-            }
-            // Validated when the configuration was read: devices exist, traits parse.
-            targets.append((try? TargetResolver.resolve(traits: c.traits?.value ?? [], devices: c.devices?.value ?? [],
-                                                        size: nil)) ?? TargetResolver.defaultTargets)
-        }
-        // `--direction`: each file's targets in each direction asked for.
-        targets = targets.map { TargetResolver.inDirections($0, request.directions) }
-
-        // Content size categories: the command line's, else the configuration's, else the matrix rule.
-        let contentSizes: [ContentSizeChoice] = plan.files.map { file in
-            if !request.contentSizes.isEmpty { return .categories(request.contentSizes) }
-            if let c = file.configuration?.contentSizes { return .categories(c.value) }
-            return .rule
+        // Each file's targets and categories: the command line's, else its configuration's,
+        // else the defaults (`ConfiguredCompilation`, as `render` and `preview` compile).
+        // A configuration's devices and traits were validated when it was read.
+        let targets: [[LayoutTarget]] = plan.files.map { file in
+            (try? ConfiguredCompilation.targets(options, configuration: file.configuration))
+                ?? TargetResolver.inDirections(TargetResolver.defaultTargets, request.directions)
         }
 
         // Standard input can be read once only: read it before going concurrent.
@@ -58,10 +48,8 @@ enum CheckCommand {
             guard file.configurationError == nil else { return .unconfigured }
             switch SourceLoader.load(file.path, stdin: { stdinBytes ?? [] }) {
             case .source(let source):
-                var compiled = Pipeline.compile(source, targets: targets[i], contentSizes: contentSizes[i])
-                compiled.diagnostics = DiagnosticPolicy.apply(compiled.diagnostics, source: source,
-                                                              configuration: file.configuration)
-                return .compiled(compiled)
+                return .compiled(ConfiguredCompilation.compile(source, targets: targets[i], options: options,
+                                                               configuration: file.configuration))
             case .invalidText(let d, let source): return .invalid(d, source)
             case .failure(let e): return .failed(e)
             }

@@ -57,8 +57,11 @@ public struct RenderRequest: Equatable, Sendable {
     public var devices: [String] = []
     /// `--size WxH`; `nil` sides are `auto`.
     public var size: SizeOption?
-    /// `--content-size`: each variant at each of these categories; empty means `L` alone.
+    /// `--content-size`: each variant at each of these categories; empty means the
+    /// configuration's, else `check`'s rule (`L`, and `AX5` for a file that depends on it).
     public var contentSizes: [ContentSizeCategory] = []
+    /// `--no-config`: ignore `.vflc.json` files.
+    public var noConfig = false
     /// Layout directions (`--direction`, repeatable); empty means left to right. With both,
     /// each variant is rendered in each direction, the two side by side.
     public var directions: [LayoutDirection] = []

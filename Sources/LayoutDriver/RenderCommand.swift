@@ -4,20 +4,32 @@ import LayoutBackends
 
 /// `vflc render`: solve each requested variant and write frames, SVG or JSON.
 ///
+/// The file is compiled as `vflc check` compiles it (`ConfiguredCompilation`): its `.vflc.json`
+/// supplies the targets, content sizes and diagnostic settings the command line does not
+/// give, and its `// vflc-ignore` comments apply; without `--content-size` a file that
+/// depends on the category is rendered at `L` and `AX5`, side by side, as `check` checks it.
+///
 /// Front-end errors (syntax, names…) leave nothing to draw: they are printed and nothing is
 /// written (exit 1). Checker errors (unsatisfiable, ambiguous) still render — the wireframe
 /// outlines the views involved — and are printed on standard error with exit status 1.
 enum RenderCommand {
     static func run(_ request: RenderRequest, io: ToolIO) -> Int32 {
+        let options = TargetOptions(traits: request.traits, devices: request.devices, size: request.size,
+                                    directions: request.directions, contentSizes: request.contentSizes,
+                                    keyboardHeight: request.keyboardHeight)
+        let renderer = TextDiagnosticRenderer(colored: request.colored)
+        let configuration: EffectiveConfiguration?
+        switch ConfiguredCompilation.configuration(forFile: request.path, use: !request.noConfig) {
+        case .failure(let e):
+            io.stderr(renderer.render(e.diagnostic, source: e.source))
+            return ExitStatus.usageOrIO
+        case .success(let c):
+            configuration = c.configuration
+            io.stderr(renderer.render(c.warnings, sources: c.sources))
+        }
         let targets: [LayoutTarget]
         do {
-            targets = try TargetResolver.resolve(traits: request.traits, devices: request.devices, size: request.size,
-                                             directions: request.directions)
-                .map { t in
-                    var t = t
-                    t.canvas.keyboardHeight = request.keyboardHeight
-                    return t
-                }
+            targets = try ConfiguredCompilation.targets(options, configuration: configuration)
         } catch let e as UsageError {
             io.stderr("vflc: error: \(e.message)\n")
             return ExitStatus.usageOrIO
@@ -29,12 +41,11 @@ enum RenderCommand {
             CommandLineTool.report(e, io: io)
             return ExitStatus.usageOrIO
         case .invalidText(let d, let file):
-            io.stderr(TextDiagnosticRenderer(colored: request.colored).render(d, source: file))
+            io.stderr(renderer.render(d, source: file))
             return ExitStatus.layoutErrors
         case .source(let file):
-            compiled = Pipeline.compile(file, targets: targets, contentSizes: .categories(request.contentSizes))
+            compiled = ConfiguredCompilation.compile(file, targets: targets, options: options, configuration: configuration)
         }
-        let renderer = TextDiagnosticRenderer(colored: request.colored)
         io.stderr(renderer.render(compiled.diagnostics, sources: [compiled.source.path: compiled.source]))
         guard !compiled.solutions.isEmpty else { return ExitStatus.layoutErrors }
 

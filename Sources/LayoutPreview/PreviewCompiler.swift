@@ -23,24 +23,24 @@ struct PreviewCompiler: Sendable {
         var warnings: Int
     }
 
-    /// Reads and compiles the file now.
+    /// Reads and compiles the file now, its configuration read afresh (an edit of a
+    /// `.vflc.json` shows at the next compile), as `check` and `render` compile it
+    /// (`ConfiguredCompilation`).
     func compile() -> Outcome {
-        let resolver = ConfigurationResolver()
-        var configuration: EffectiveConfiguration?
+        let configuration: EffectiveConfiguration?
         var configurationText = ""
-        switch resolver.configuration(forFile: path) {
-        case .success(let c): configuration = c
+        switch ConfiguredCompilation.configuration(forFile: path, use: true) {
+        case .success(let c):
+            configuration = c.configuration
+            configurationText = TextDiagnosticRenderer().render(c.warnings, sources: c.sources)
         case .failure(let e):
-            configurationText = TextDiagnosticRenderer().render(e.diagnostic, source: e.source)
-            return Outcome(pictures: nil, diagnosticsText: configurationText, errors: 1, warnings: 0)
+            return Outcome(pictures: nil, diagnosticsText: TextDiagnosticRenderer().render(e.diagnostic, source: e.source),
+                           errors: 1, warnings: 0)
         }
+        let options = TargetOptions(traits: traits, devices: devices)
         let targets: [LayoutTarget]
         do {
-            if traits.isEmpty && devices.isEmpty, let c = configuration, c.traits != nil || c.devices != nil {
-                targets = try TargetResolver.resolve(traits: c.traits?.value ?? [], devices: c.devices?.value ?? [], size: nil)
-            } else {
-                targets = try TargetResolver.resolve(traits: traits, devices: devices, size: nil)
-            }
+            targets = try ConfiguredCompilation.targets(options, configuration: configuration)
         } catch {
             return Outcome(pictures: nil, diagnosticsText: "error: \((error as? UsageError)?.message ?? "\(error)")\n", errors: 1, warnings: 0)
         }
@@ -50,9 +50,8 @@ struct PreviewCompiler: Sendable {
         case .invalidText(let d, let file):
             return Outcome(pictures: nil, diagnosticsText: TextDiagnosticRenderer().render(d, source: file), errors: 1, warnings: 0)
         case .source(let source):
-            var compiled = Pipeline.compile(source, targets: targets)
-            compiled.diagnostics = DiagnosticPolicy.apply(compiled.diagnostics, source: source, configuration: configuration)
-            let text = TextDiagnosticRenderer().render(compiled.diagnostics, sources: [source.path: source])
+            let compiled = ConfiguredCompilation.compile(source, targets: targets, options: options, configuration: configuration)
+            let text = configurationText + TextDiagnosticRenderer().render(compiled.diagnostics, sources: [source.path: source])
             let errors = compiled.diagnostics.filter { $0.severity == .error }.count
             let warnings = compiled.diagnostics.filter { $0.severity == .warning }.count
             guard !compiled.solutions.isEmpty else {

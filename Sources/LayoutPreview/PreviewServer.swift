@@ -65,19 +65,24 @@ public final class PreviewServer: @unchecked Sendable {
     /// Polls the file's identity (device, inode, size, modification time) and its bytes: an
     /// editor that saves by renaming a new file over the old one changes the inode, one that
     /// writes in place changes the time; a save that changes nothing is not republished.
+    /// The `.vflc.json` files that apply (or would, once created: every folder up to the
+    /// root) are polled the same way, so a configuration edit shows too.
     private func watch(_ path: String) {
         defer { watcherDone.signal() }
-        var lastStamp = stamp(path)
-        var lastBytes = FileManager.default.contents(atPath: path)
+        let watched = [path] + ConfiguredCompilation.configurationCandidates(forFile: path)
+        var lastStamps = watched.map(stamp)
+        var lastBytes = watched.map { FileManager.default.contents(atPath: $0) }
         while isRunning {
             Thread.sleep(forTimeInterval: PreviewServer.pollInterval)
-            let now = stamp(path)
-            guard now != lastStamp else { continue }
-            lastStamp = now
-            let bytes = FileManager.default.contents(atPath: path)
-            guard bytes != lastBytes else { continue }
-            lastBytes = bytes
-            publish(compiler.compile())
+            let now = watched.map(stamp)
+            guard now != lastStamps else { continue }
+            var changed = false
+            for i in watched.indices where now[i] != lastStamps[i] {
+                let bytes = FileManager.default.contents(atPath: watched[i])
+                if bytes != lastBytes[i] { changed = true; lastBytes[i] = bytes }
+            }
+            lastStamps = now
+            if changed { publish(compiler.compile()) }
         }
     }
 

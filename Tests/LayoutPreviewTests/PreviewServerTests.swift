@@ -108,6 +108,38 @@ final class PreviewServerTests: XCTestCase {
         XCTAssertTrue(third.body.contains("error: "), third.body)
     }
 
+    /// A `.vflc.json` created, edited or removed next to the file recompiles it, with the
+    /// configuration applied as `check` applies it (here: `unused-view` off, then the
+    /// configuration's traits, then none).
+    func testAConfigurationChangeRecompiles() throws {
+        let path = try dir.write("live.layout", Self.narrow + "view spare\n")
+        let server = try PreviewServer(request: PreviewRequest(path: path, port: 0))
+        defer { server.stop() }
+        let first = try XCTUnwrap(Self.http(server.port, "/state?since=0"))
+        XCTAssertTrue(first.body.contains("unused-view"), first.body)
+        XCTAssertEqual(Self.panels(first.body), 4, "all four variants without a configuration")
+        let configPath = dir.appendingPathComponent(".vflc.json").path
+        DispatchQueue.global().asyncAfter(deadline: .now() + 0.3) {
+            try? #"{ "diagnostics": { "unused-view": "off" } }"#.write(toFile: configPath, atomically: true, encoding: .utf8)
+        }
+        let second = try XCTUnwrap(Self.http(server.port, "/state?since=1"))
+        XCTAssertTrue(second.body.contains("\"version\":2"), second.body)
+        XCTAssertFalse(second.body.contains("unused-view"), "turned off by the new .vflc.json: \(second.body)")
+        XCTAssertTrue(second.body.contains("\"warnings\":0"), second.body)
+        _ = try dir.write(".vflc.json", #"{ "traits": ["wR,hR"], "diagnostics": { "unused-view": "off" } }"#)
+        let third = try XCTUnwrap(Self.http(server.port, "/state?since=2"))
+        XCTAssertEqual(Self.panels(third.body), 1, "the configuration's one variant: \(third.body.prefix(300))")
+        try FileManager.default.removeItem(atPath: dir.appendingPathComponent(".vflc.json").path)
+        let fourth = try XCTUnwrap(Self.http(server.port, "/state?since=3"))
+        XCTAssertTrue(fourth.body.contains("unused-view"), fourth.body)
+        XCTAssertEqual(Self.panels(fourth.body), 4)
+    }
+
+    /// The number of pictures in a `/state` answer.
+    static func panels(_ body: String) -> Int {
+        body.components(separatedBy: "\"traits\":").count - 1
+    }
+
     /// The page in headless Chromium: it draws the file, redraws on a save, and shows the
     /// errors over the last good picture when the file breaks. The page reports what its DOM
     /// holds after each update (`?report`), so the test sees what the browser drew.

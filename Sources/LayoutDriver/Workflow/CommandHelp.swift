@@ -66,7 +66,7 @@ extension CommandHelp {
                                              summary: "a device from `vflc devices` (repeatable), e.g. \"iPhone 15 landscape\"")
     private static let helpOption = Option(flag: "--help", value: nil, summary: "print this help")
     private static let contentSizeOption = Option(flag: "--content-size", value: "CATEGORIES",
-                                                  summary: "content size categories, e.g. L,AX5 or all (repeatable; default: L, and AX5 where the file depends on it)")
+                                                  summary: "content size categories, e.g. L,AX5 or all (repeatable; default: the .vflc.json's, else L, and AX5 where the file depends on it)")
 
     /// Every command, in the order `vflc --help` lists them.
     public static let all: [CommandHelp] = [
@@ -85,13 +85,14 @@ extension CommandHelp {
                       Option(flag: "--no-config", value: nil, summary: "ignore .vflc.json files"),
                       helpOption]),
         CommandHelp(
-            name: "render", synopsis: "FILE [--trait W,H]… [--device NAME]… [--content-size C,…]… [--size WxH] [--format frames|svg|json] [-o PATH]",
+            name: "render", synopsis: "FILE [--trait W,H]… [--device NAME]… [--content-size C,…]… [--size WxH] [--format frames|svg|json] [-o PATH] [--no-config]",
             summary: "Solve a layout and write its frames, an SVG wireframe or JSON.",
-            details: ["Without --trait or --device, all four variants on their default devices. Diagnostics go to standard error; front-end errors write nothing (exit 1)."],
+            details: ["Without --trait or --device, the .vflc.json's traits and devices, else all four variants on their default devices; without --content-size, the .vflc.json's categories, else L, and AX5 too (side by side) for a file that uses text styles, scaled() or size conditions — what check checks. The .vflc.json's diagnostic settings and `// vflc-ignore` comments apply as in check. Diagnostics go to standard error; front-end errors write nothing (exit 1)."],
             options: [traitOption, deviceOption, contentSizeOption,
                       Option(flag: "--size", value: "WxH", summary: "the canvas size in points; either side may be auto (fitting size)"),
                       Option(flag: "--format", value: "FORMAT", summary: "frames (default), svg or json", choices: ["frames", "svg", "json"]),
                       Option(flag: "-o", value: "PATH", summary: "write the output to PATH (atomically) instead of standard output", takesPath: true),
+                      Option(flag: "--no-config", value: nil, summary: "ignore .vflc.json files"),
                       helpOption]),
         CommandHelp(name: "devices", synopsis: "", summary: "List the devices --device accepts, with their sizes and safe areas.",
                     details: [], options: [helpOption], takesPaths: false),
@@ -121,7 +122,7 @@ extension CommandHelp {
         CommandHelp(
             name: "preview", synopsis: "FILE [--port N] [--trait W,H]… [--device NAME]…",
             summary: "Serve a live preview of a layout on http://127.0.0.1:PORT/.",
-            details: ["The page shows the SVG wireframes of the chosen variants side by side with the file's diagnostics and updates within a second of each save. A file that stops compiling keeps its last good picture, with the errors over it. Only the loopback address is used. Ctrl-C stops the server."],
+            details: ["The page shows the SVG wireframes of the chosen variants side by side with the file's diagnostics and updates within a second of each save of the file or of a .vflc.json that applies to it (compiled as check and render compile it: its traits, devices, content sizes and diagnostic settings). A file that stops compiling keeps its last good picture, with the errors over it. Only the loopback address is used. Ctrl-C stops the server."],
             options: [Option(flag: "--port", value: "N", summary: "the port (default 7420; 0 picks a free one)"),
                       traitOption, deviceOption, helpOption]),
         CommandHelp(name: "lsp", synopsis: "[--stdio]", summary: "Run the language server on standard input and output (docs/editors.md).",
