@@ -15,7 +15,7 @@ import LayoutDriver
 enum LayoutFileWorkload {
     static var all: [Workload] {
         [workload("lchain", "chain as a .layout file through `vflc check`", [10_000], chain),
-         workload("lgrid", "grid as a .layout file through `vflc check`", [100], grid),
+         workload("lgrid", "N × N grid (N is the side) as a .layout file through `vflc check`", [100], grid),
          workload("lsoft", "soft as a .layout file through `vflc check`", [1_000, 10_000], soft),
          workload("lrandom", "random as a .layout file through `vflc check`", [1_000, 10_000], random),
          workload("lundeclared", "N uses of one undeclared name on one line, `vflc check`", [50_000], undeclared),

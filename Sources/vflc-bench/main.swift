@@ -10,6 +10,10 @@ usage: vflc-bench [--size N]... [--workload NAME [--size N]...]... [--repeat K] 
        vflc-bench --list
 A --size after --workload NAME applies to that workload only; sizes given before any
 --workload apply to every selected workload without sizes of its own.
+What N is depends on the workload: the number of views for most (lchain, lsoft, lrandom,
+lunconstrained, …), but the SIDE of an N × N grid for grid, lgrid, lgrid-solve,
+lgrid-check, grid-check (-w lgrid -n 1000 is a million views). A size whose .layout text would exceed
+256 MiB is refused with a usage error (exit 2) that says what N is for that workload.
 Times loading each system into a fresh solver and solving it (best of K runs). Each case
 runs in its own child process when several are selected, so the peak memory printed
 (VmHWM) is that case's: the generated system plus the solver.
@@ -53,6 +57,16 @@ if names.isEmpty {
             exit(2)
         }
         return w
+    }
+}
+
+// A workload that writes .layout text refuses a size whose text would be absurd (LayoutSizeGuard).
+for w in selected {
+    for n in sizesOf[w.name] ?? (sizes.isEmpty ? w.defaultSizes : sizes) {
+        if let message = LayoutSizeGuard.refusal(workload: w.name, size: n) {
+            FileHandle.standardError.write((message + "\n").data(using: .utf8)!)
+            exit(2)
+        }
     }
 }
 
