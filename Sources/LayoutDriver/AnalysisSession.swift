@@ -17,6 +17,9 @@ import LayoutSyntax
 public final class AnalysisSession: @unchecked Sendable {
     /// The targets every text is compiled for.
     public let targets: [LayoutTarget]
+    /// The content size categories each target is compiled at (`vflc check`'s rule unless
+    /// the document's `.vflc.json` names some).
+    public let contentSizes: ContentSizeChoice
     private let incremental: Bool
     private let lock = NSLock()
     private let checker = IncrementalChecker()
@@ -29,10 +32,22 @@ public final class AnalysisSession: @unchecked Sendable {
     private let configuration: EffectiveConfiguration?
 
     public init(targets: [LayoutTarget] = TargetResolver.defaultTargets, incremental: Bool = true,
-                configuration: EffectiveConfiguration? = nil) {
+                configuration: EffectiveConfiguration? = nil, contentSizes: ContentSizeChoice = .rule) {
         self.targets = targets
         self.incremental = incremental
         self.configuration = configuration
+        self.contentSizes = contentSizes
+    }
+
+    /// A session that compiles each text as `vflc check FILE` would with no options: the
+    /// targets and content sizes of `configuration` (the document's `.vflc.json`), else all
+    /// four variants at `check`'s category rule (`ConfiguredCompilation`), then its
+    /// diagnostic settings.
+    public static func checking(like configuration: EffectiveConfiguration?, incremental: Bool = true) -> AnalysisSession {
+        let options = TargetOptions()
+        let targets = (try? ConfiguredCompilation.targets(options, configuration: configuration)) ?? TargetResolver.defaultTargets
+        return AnalysisSession(targets: targets, incremental: incremental, configuration: configuration,
+                               contentSizes: ConfiguredCompilation.contentSizes(options, configuration: configuration))
     }
 
     /// `analysis` as every tool reports it: `// vflc-ignore` comments of its own text and the
@@ -59,7 +74,7 @@ public final class AnalysisSession: @unchecked Sendable {
                                              variants: base.variants, solutions: base.solutions, carried: map,
                                              parsed: nil))
         }
-        let front = Pipeline.frontEnd(source, lexed: lexed, targets: targets)
+        let front = Pipeline.frontEnd(source, lexed: lexed, targets: targets, contentSizes: contentSizes)
         let compiled = Pipeline.compile(front, source: source) { variants in
             incremental ? checker.check(variants, source: source) : Checker.check(variants, source: source)
         }

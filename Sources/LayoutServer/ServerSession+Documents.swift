@@ -12,8 +12,8 @@ extension ServerSession {
         let generation = (documents[uri]?.generation ?? 0) + 1
         let source = Self.sourceFile(uri: uri, text: text)
         documents[uri] = OpenDocument(uri: uri, version: version, source: source, generation: generation,
-                                      session: AnalysisSession(incremental: options.incrementalChecks,
-                                                               configuration: Self.configuration(for: source.path)))
+                                      session: AnalysisSession.checking(like: Self.configuration(for: source.path),
+                                                                        incremental: options.incrementalChecks))
         scheduleCheck(uri: uri, generation: generation, delayMilliseconds: 0)
     }
 
@@ -162,9 +162,9 @@ extension ServerSession {
     }
 
     /// Diagnostics name the file by path, so the path is derived from the URI.
-    /// The `.vflc.json` severities for a document on disk, found as `vflc check` finds them
-    /// (walking up from its folder); none for an unsaved document or a malformed file (which
-    /// `vflc check` reports with its location).
+    /// The `.vflc.json` for a document on disk (its targets, content sizes and severities),
+    /// found as `vflc check` finds it (walking up from its folder); none for an unsaved
+    /// document or a malformed file (which `vflc check` reports with its location).
     static func configuration(for path: String) -> EffectiveConfiguration? {
         guard path.hasPrefix("/") else { return nil }
         if case .success(let configuration) = ConfigurationResolver().configuration(forFile: path) { return configuration }
