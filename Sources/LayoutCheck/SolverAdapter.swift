@@ -83,7 +83,14 @@ enum SolverAdapter {
     static func solveTogether(_ solvers: [Solver]) {
         let plans = parallelMap(solvers.count) { solvers[$0].sharingPlan() }
         let sharing = ComponentSharing(plans)
-        let solved = parallelMap(sharing.jobCount) { sharing.solve($0) }
+        // A later wave starts from the eliminations of an earlier one (`ComponentSharing.waves`).
+        var done = [ComponentSharing.Solved?](repeating: nil, count: sharing.jobCount)
+        for wave in sharing.waves {
+            let earlier = done
+            let results = parallelMap(wave.count) { sharing.solve(wave[$0], after: earlier) }
+            for (k, job) in wave.enumerated() { done[job] = results[k] }
+        }
+        let solved = done.map { $0! }
         _ = parallelMap(solvers.count) { sharing.install(solved, into: solvers[$0], plan: $0) }
     }
 

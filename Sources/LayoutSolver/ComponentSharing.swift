@@ -9,7 +9,9 @@
 ///
 /// 1. `Solver.sharingPlan()` for each solver (each on its own solver, in parallel),
 /// 2. `ComponentSharing(plans)` finds the distinct pending components (sequential),
-/// 3. `solve(k)` for every `k < jobCount` (independent of each other, in parallel),
+/// 3. `solve(k, after:)` for every job `k` of each of `waves` in turn (the jobs of a wave are
+///    independent of each other, in parallel; a job of a later wave may start from the
+///    elimination of an earlier wave's, see `Engine+Warm`),
 /// 4. `install(solved, into: solvers[i], plan: i)` for each solver (in parallel).
 ///
 /// Thread safety: an engine's lazy analyses are not thread-safe, so `solve(k)` settles its
@@ -47,6 +49,9 @@ public final class ComponentSharing {
     private var jobOf: [[Int]] = []
     /// How many pending components each job serves.
     private var users: [Int] = []
+    /// For each job: the earlier job of the same structure (a derived plan's component whose
+    /// constants changed, paired with its template's), whose elimination it starts from; -1: none.
+    private var baseJob: [Int] = []
 
     /// Gathers the pending components of `plans` (plan `i` of solver `i`), equal contents
     /// under equal options into one job.
@@ -81,6 +86,10 @@ public final class ComponentSharing {
                     mine.append(jobs.count)
                     jobs.append((i, k))
                     users.append(1)
+                    // Pending `k` of a derived plan is pending `k` of its template with other
+                    // constants (`Partition.plan(derivedFrom:…)`).
+                    let base = template.map { jobOf[$0][k] } ?? -1
+                    baseJob.append(pending.component.warmStart == nil && base >= 0 && baseJob[base] < 0 ? base : -1)
                 }
             }
             jobOf.append(mine)
@@ -90,16 +99,24 @@ public final class ComponentSharing {
     /// Number of distinct components to solve.
     public var jobCount: Int { jobs.count }
 
-    /// Solves and settles job `k`; reads only this object's (immutable) plans, so distinct
-    /// jobs may run at the same time.
-    public func solve(_ k: Int) -> Solved {
+    /// The jobs in the order they may run: first those that start from nothing or from a
+    /// previous solve, then those that start from a first-wave job's elimination. Whatever
+    /// the order, each result is that of a fresh solve (`Engine+Warm`).
+    public var waves: [[Int]] {
+        let first = jobs.indices.filter { baseJob[$0] < 0 }, second = jobs.indices.filter { baseJob[$0] >= 0 }
+        return second.isEmpty ? [first] : [first, second]
+    }
+
+    /// Solves and settles job `k`, given the jobs of earlier waves in `earlier` (by job; the
+    /// others nil); reads only this object's (immutable) plans and the earlier jobs' settled
+    /// engines, so the jobs of one wave may run at the same time.
+    public func solve(_ k: Int, after earlier: [Solved?]) -> Solved {
         let (i, p) = jobs[k]
         let component = plans[i].plan!.pending[p].component
         let context = SolverContext(options: plans[i].options)
-        let engine = Engine(variableCount: component.variables.count,
-                            ids: component.constraints.indices.map { ConstraintID(id: $0) },
-                            constraints: component.constraints, context: context)
-        engine.run()
+        let start = component.warmStart ?? (baseJob[k] >= 0 ? earlier[baseJob[k]]?.engine.warmStart : nil)
+        let engine = Engine.solved(variableCount: component.variables.count, constraints: component.constraints,
+                                   context: context, warmFrom: start)
         // Settle every lazy analysis the solvers read, while this thread owns the engine.
         _ = engine.userValues()
         _ = engine.freeUserColumns()

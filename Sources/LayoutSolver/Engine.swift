@@ -71,11 +71,19 @@ final class Engine {
 
     var zeroTolerance: Double { Tolerance.relative * scale }
 
+    /// What a system with these coefficients and other constants starts from (see
+    /// `WarmStart`); nil when not kept (small, infeasible, or a feasibility-only run).
+    private(set) var warmStart: WarmStart?
+    /// Rows that cancelled during the elimination, in order (kept for `warmStart`).
+    private var emptied: [Int32] = []
+
+    /// An engine for `constraints`; `tableau` is an eliminated one made from a `WarmStart`
+    /// (see `Engine+Warm`), else a fresh one is built by `run()`.
     init(variableCount: Int, ids: [ConstraintID], constraints: [StoredConstraint], context: SolverContext,
-         allowRevised: Bool = true) {
+         allowRevised: Bool = true, tableau: Tableau? = nil) {
         self.allowRevised = allowRevised
         self.context = context
-        self.tableau = Tableau(userCount: variableCount)
+        self.tableau = tableau ?? Tableau(userCount: variableCount)
         self.ids = ids
         self.constraints = constraints
         var s = 1.0
@@ -89,13 +97,48 @@ final class Engine {
         let trace = Trace()
         build(feasibilityOnly: feasibilityOnly)
         trace.mark("build \(tableau.rows.count) rows")
+        // Kept for systems that differ in constants only (other content size categories,
+        // other canvases); a feasibility-only run serves conflict searches, never re-solved so.
+        let keeps = !feasibilityOnly && allowRevised && !recordsHistory && tableau.rows.count >= context.options.warmStartMinimumRows
+        if keeps { tableau.constantLog = EliminationLog() }
         eliminateUnrestricted()
         trace.mark("eliminate \(tableau.eliminations.count) \(tableau.stats())")
         if !contradictions.isEmpty {
+            tableau.constantLog = nil
             status = .infeasible
             if !recordsHistory { contradictionSet = tracedContradictionSet(feasibilityOnly: feasibilityOnly) }
             return
         }
+        if keeps, let log = tableau.constantLog {
+            warmStart = WarmStart(rows: tableau.rows, alive: tableau.alive, eliminations: tableau.eliminations,
+                                  columnCount: tableau.columnCount, log: log, emptied: emptied, rowOwner: rowOwner,
+                                  levels: levels, errorPairs: errorPairs, constraintCount: constraints.count,
+                                  variableCount: tableau.userCount)
+            tableau.constantLog = nil
+        }
+        emptied = []
+        solveEliminated(feasibilityOnly: feasibilityOnly, trace: trace)
+    }
+
+    /// Takes over the elimination `start` describes, replayed on this engine's constants (its
+    /// tableau made by `Engine+Warm`): the cancelled rows are sorted into redundant ones and
+    /// contradictions as `eliminateUnrestricted` sorts them. False on a contradiction: the
+    /// conflict set is read off a logged elimination, so the caller solves afresh then.
+    func adopt(_ start: WarmStart, rowConstants: [Double]) -> Bool {
+        for r in start.emptied {
+            guard abs(rowConstants[Int(r)]) <= Tolerance.relative * scale else { return false }
+            redundant.append(ids[start.rowOwner[Int(r)]])
+        }
+        redundant.sort()
+        rowOwner = start.rowOwner
+        levels = start.levels
+        errorPairs = start.errorPairs
+        warmStart = start
+        return true
+    }
+
+    /// Everything after the elimination: basis, phase 1, the levels (see the type's comment).
+    func solveEliminated(feasibilityOnly: Bool, trace: Trace = Trace()) {
         tableau.rebuildColumns()
         initialNonzeros = tableau.nonzeros()
         chooseBasis()
@@ -229,6 +272,7 @@ final class Engine {
             tableau.eliminate(x, using: r) { i in
                 let row = self.tableau.rows[Int(i)]
                 if row.count == 0 {
+                    if self.tableau.constantLog != nil { self.emptied.append(i) }
                     let owner = self.ids[self.rowOwner[Int(i)]]
                     if abs(row.constant) <= Tolerance.relative * self.scale {
                         self.redundant.append(owner)

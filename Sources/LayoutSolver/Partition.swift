@@ -66,6 +66,9 @@ final class Partition {
         let key: [Int]
         /// Everything its engine will see (equal contents share one engine).
         let content: ComponentContent
+        /// Where its solve may start: the elimination of a solved component with the same
+        /// terms, relations, priorities and order (`Engine+Warm`); the result is the same.
+        var warmStart: WarmStart? = nil
     }
 
     /// The grouping of a system before its new components are solved: the components reused
@@ -114,9 +117,8 @@ final class Partition {
                 continue
             }
             let c = p.component
-            let e = Engine(variableCount: c.variables.count, ids: c.constraints.indices.map { ConstraintID(id: $0) },
-                           constraints: c.constraints, context: context)
-            e.run()
+            let e = Engine.solved(variableCount: c.variables.count, constraints: c.constraints, context: context,
+                                  warmFrom: c.warmStart)
             solvedContent[c.content] = e
             engines.append(e)
         }
@@ -277,7 +279,10 @@ final class Partition {
                 slots.append(old)
                 continue
             }
-            pending.append((slots.count, rekeyed(old.constraintIDs, old.constraints, old.variables, stored, versions)))
+            var p = rekeyed(old.constraintIDs, old.constraints, old.variables, stored, versions)
+            // Same coefficients, relations, priorities and order: its elimination carries over.
+            p.warmStart = old.engine.warmStart
+            pending.append((slots.count, p))
             slots.append(nil)
         }
         return Plan(slots: slots, pending: pending, componentOf: previous.componentOf, localOf: previous.localOf)

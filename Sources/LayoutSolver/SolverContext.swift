@@ -4,10 +4,15 @@ public struct SolverOptions: Sendable, Hashable {
     /// The tableau's nonzeros past which a solve moves to revised form; nil: the default budget
     /// (`10 × presolved nonzeros + 50,000`); 0: at the first pivot.
     public var revisedFillBudget: Int?
+    /// Components of fewer rows than this keep no warm start (`WarmStart`) and are always
+    /// eliminated afresh; 0 keeps one for every component (tests, to reach every path). The
+    /// results are the same either way (`Engine+Warm`).
+    public var warmStartMinimumRows: Int
 
     /// The product's defaults.
-    public init(revisedFillBudget: Int? = nil) {
+    public init(revisedFillBudget: Int? = nil, warmStartMinimumRows: Int = 32) {
         self.revisedFillBudget = revisedFillBudget
+        self.warmStartMinimumRows = warmStartMinimumRows
     }
 }
 

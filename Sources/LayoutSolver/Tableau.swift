@@ -42,6 +42,8 @@ final class Tableau {
     var history: [[(step: Int32, multiplier: Double)]] = []
     /// The row used by each elimination step.
     var pivotRowOfStep: [Int32] = []
+    /// When set, `eliminate` logs its constant arithmetic here (see `EliminationLog`).
+    var constantLog: EliminationLog?
 
     /// Zeroed dense buffers lent to `minimize` (see `takeScratch`).
     private var scratch: [Double] = []
@@ -192,7 +194,9 @@ final class Tableau {
         let a = src.coefficient(of: x)
         var def = src
         def.remove(x)
-        def.scale(-1 / a)
+        let k = -1 / a
+        def.scale(k)
+        constantLog?.beginStep(row: r, scale: k)
         let step = Int32(eliminations.count)
         eliminations.append(Elimination(column: x, row: def))
         pivotRowOfStep.append(r)
@@ -203,8 +207,10 @@ final class Tableau {
         let users = colRows[Int(x)]
         for i in users where i != r {
             let alpha = rows[Int(i)].coefficient(of: x)
-            addToRow(i, src, -alpha / a, dropping: x)
-            if recordHistory { history[Int(i)].append((step, -alpha / a)) }
+            let m = -alpha / a
+            addToRow(i, src, m, dropping: x)
+            if recordHistory { history[Int(i)].append((step, m)) }
+            constantLog?.update(row: i, multiplier: m)
             touched(i)
         }
         colRows[Int(x)] = []

@@ -9,7 +9,11 @@ final class ComponentSharingTests: XCTestCase {
     /// Runs the four steps sequentially (the checker runs them with `parallelMap`).
     private func solveTogether(_ solvers: [Solver]) -> ComponentSharing {
         let sharing = ComponentSharing(solvers.map { $0.sharingPlan() })
-        let solved = (0..<sharing.jobCount).map { sharing.solve($0) }
+        var done = [ComponentSharing.Solved?](repeating: nil, count: sharing.jobCount)
+        for wave in sharing.waves {
+            for k in wave { done[k] = sharing.solve(k, after: done) }
+        }
+        let solved = done.map { $0! }
         for (i, s) in solvers.enumerated() { sharing.install(solved, into: s, plan: i) }
         return sharing
     }
