@@ -42,6 +42,11 @@ public final class ComponentSharing {
         let options: SolverOptions
     }
 
+    private struct StructureKey: Hashable {
+        let structure: ComponentStructure
+        let options: SolverOptions
+    }
+
     private let plans: [Plan]
     /// The distinct pending components: where each first appears (plan, pending index).
     private var jobs: [(plan: Int, pending: Int)] = []
@@ -49,8 +54,9 @@ public final class ComponentSharing {
     private var jobOf: [[Int]] = []
     /// How many pending components each job serves.
     private var users: [Int] = []
-    /// For each job: the earlier job of the same structure (a derived plan's component whose
-    /// constants changed, paired with its template's), whose elimination it starts from; -1: none.
+    /// For each job: the first-wave job of the same structure (all but the constants equal,
+    /// e.g. the vertical part of one layout at two canvases), whose elimination it starts
+    /// from; -1: none (it starts from nothing or from its solver's previous solve).
     private var baseJob: [Int] = []
 
     /// Gathers the pending components of `plans` (plan `i` of solver `i`), equal contents
@@ -58,6 +64,7 @@ public final class ComponentSharing {
     public init(_ plans: [Plan]) {
         self.plans = plans
         var index: [JobKey: Int] = [:]
+        var firstOfStructure: [StructureKey: Int] = [:]
         var planOf: [ObjectIdentifier: Int] = [:]
         for (i, p) in plans.enumerated() {
             guard let plan = p.plan else { jobOf.append([]); continue }
@@ -86,10 +93,13 @@ public final class ComponentSharing {
                     mine.append(jobs.count)
                     jobs.append((i, k))
                     users.append(1)
-                    // Pending `k` of a derived plan is pending `k` of its template with other
-                    // constants (`Partition.plan(derivedFrom:…)`).
-                    let base = template.map { jobOf[$0][k] } ?? -1
-                    baseJob.append(pending.component.warmStart == nil && base >= 0 && baseJob[base] < 0 ? base : -1)
+                    let structure = StructureKey(structure: pending.component.content.structure, options: p.options)
+                    if pending.component.warmStart == nil, let base = firstOfStructure[structure] {
+                        baseJob.append(base)
+                    } else {
+                        baseJob.append(-1)
+                        if firstOfStructure[structure] == nil { firstOfStructure[structure] = jobs.count - 1 }
+                    }
                 }
             }
             jobOf.append(mine)

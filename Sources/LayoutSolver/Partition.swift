@@ -16,6 +16,8 @@ final class Partition {
         let variables: [Int32]
         /// Cache key: constraint ids interleaved with their edit versions.
         let key: [Int]
+        /// Its content without the constants (kept for re-keying it with new constants).
+        let structure: ComponentStructure
         /// Solved over local labels: the engine's constraint ids are positions in
         /// `constraintIDs`, so that components with the same local content (repeated cells,
         /// cards, rows) can share one engine; `redundant` and `contradictionSet` translate.
@@ -35,6 +37,7 @@ final class Partition {
             constraints = pending.constraints
             variables = pending.variables
             key = pending.key
+            structure = pending.content.structure
             self.engine = engine
             self.isShared = isShared
         }
@@ -279,7 +282,7 @@ final class Partition {
                 slots.append(old)
                 continue
             }
-            var p = rekeyed(old.constraintIDs, old.constraints, old.variables, stored, versions)
+            var p = rekeyed(old.constraintIDs, old.constraints, old.variables, old.structure, stored, versions)
             // Same coefficients, relations, priorities and order: its elimination carries over.
             p.warmStart = old.engine.warmStart
             pending.append((slots.count, p))
@@ -291,7 +294,7 @@ final class Partition {
     /// A component of the same grouping with the constants `stored` now has: its constraints
     /// take the new constants, and its key and content are made again from them.
     private static func rekeyed(_ ids: [ConstraintID], _ constraints: [StoredConstraint], _ variables: [Int32],
-                                _ stored: [StoredConstraint?], _ versions: [Int]) -> Pending {
+                                _ structure: ComponentStructure, _ stored: [StoredConstraint?], _ versions: [Int]) -> Pending {
         var local = constraints
         var key: [Int] = []
         key.reserveCapacity(2 * local.count)
@@ -300,7 +303,7 @@ final class Partition {
             key.append(id.id)
             key.append(versions[id.id])
         }
-        let content = ComponentContent(variableCount: variables.count, constraints: local)
+        let content = ComponentContent(structure: structure, constraints: local)
         return Pending(constraintIDs: ids, constraints: local, variables: variables, key: key, content: content)
     }
 
@@ -323,7 +326,8 @@ final class Partition {
                 plan.origins.append(k)
                 continue
             }
-            plan.pending[k] = (p.slot, rekeyed(old.constraintIDs, old.constraints, old.variables, stored, versions))
+            plan.pending[k] = (p.slot, rekeyed(old.constraintIDs, old.constraints, old.variables, old.content.structure,
+                                             stored, versions))
             plan.origins.append(-1)
         }
         return plan
