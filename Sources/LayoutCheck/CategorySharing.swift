@@ -1,5 +1,6 @@
 import LayoutSource
 import LayoutLowering
+import LayoutSolver
 
 /// Checking one file at several content size categories (`vflc check --content-size`) shares
 /// work between the variants that differ only in the category:
@@ -41,8 +42,21 @@ enum CategorySharing {
     /// `Checker.check` for variants with chains.
     static func check(_ variants: [LayoutIR], source: SourceFile, options: CheckOptions) -> CheckResult {
         let chains = chains(variants)
-        let states = chains.map { IncrementalVariant(target: variants[$0[0]].target) }
         let maxConflicts = options.maxConflictsPerVariant
+        // The chains' first members (one per size class) usually differ in the canvas alone:
+        // loaded together, the later ones are copies of the first one's solver with other
+        // constants, not grouped again (`SolverAdapter.loadVariants`).
+        let loadTogether = options.sharesComponents && chains.count > 1
+        let firsts = chains.map { variants[$0[0]] }
+        var firstIDs: [[ConstraintID]] = []
+        let states: [IncrementalVariant]
+        if loadTogether {
+            let loaded = SolverAdapter.loadVariants(firsts)
+            states = firsts.indices.map { IncrementalVariant(firsts[$0], loaded: loaded[$0]) }
+            firstIDs = loaded.map(\.2)
+        } else {
+            states = chains.map { IncrementalVariant(target: variants[$0[0]].target) }
+        }
         var solved = [SolvedVariant?](repeating: nil, count: variants.count)
         // Step t checks the t-th member of every chain: the chains are independent (one solver
         // each), so their members at one step run in parallel, and the components they have in
@@ -61,6 +75,7 @@ enum CategorySharing {
             let share = options.sharesComponents && toSolve.count > 1
             let ids = parallelMap(toSolve.count) { k in
                 let c = active[toSolve[k]]
+                if t == 0 && loadTogether { return firstIDs[c] }
                 return share ? states[c].load(variants[chains[c][t]]) : []
             }
             if share { SolverAdapter.solveTogether(toSolve.map { states[active[$0]].solver }) }

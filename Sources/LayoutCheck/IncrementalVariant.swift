@@ -13,7 +13,7 @@ final class IncrementalVariant {
     let target: LayoutTarget
     /// The solver, kept from check to check (solved with the other variants' solvers when
     /// they share components, see `SolverAdapter.solveTogether`).
-    let solver = Solver()
+    let solver: Solver
     private var variables: [Variable] = []
     /// The constraints of the last check and their solver ids (nil: not in the solver, i.e.
     /// disabled to break a conflict).
@@ -23,7 +23,19 @@ final class IncrementalVariant {
     private var issued = 0
 
     /// Creates an empty state for `target`.
-    init(target: LayoutTarget) { self.target = target }
+    init(target: LayoutTarget) {
+        self.target = target
+        solver = Solver()
+    }
+
+    /// A state for `ir` whose solver already holds it (`SolverAdapter.loadVariants`: variants
+    /// that differ in constants share one grouping), as if `load(ir)` had given `ids`.
+    init(_ ir: LayoutIR, loaded: (Solver, [Variable], [ConstraintID])) {
+        target = ir.target
+        (solver, variables, previousIDs) = loaded
+        previous = ir.constraints
+        issued = previousIDs.count
+    }
 
     /// Whether the solver has accumulated so many removed constraints that a fresh state is
     /// cheaper than carrying them (every solve walks all ids ever issued).
@@ -40,8 +52,8 @@ final class IncrementalVariant {
         return reconcile(ir.constraints)
     }
 
-    /// Solves `ir` after `load(ir)` gave `ids` (the solver may have been solved since, by
-    /// `SolverAdapter.solveTogether`).
+    /// Solves `ir` after `load(ir)` gave `ids` (or the state was made loaded with it; the
+    /// solver may have been solved since, by `SolverAdapter.solveTogether`).
     func finish(_ ir: LayoutIR, ids: [ConstraintID], analyse: Bool, maxConflicts: Int) -> SolvedVariant {
         let (solved, disabled) = SolverAdapter.run(ir, solver: solver, variables: variables, ids: ids,
                                                    analyse: analyse, maxConflicts: maxConflicts)
