@@ -143,9 +143,13 @@ public enum CompletionScripts {
                 let name = o.flag.hasPrefix("--") ? "-l \(o.flag.dropFirst(2))" : "-s \(o.flag.dropFirst())"
                 var line = "complete -c vflc \(cond) \(name)"
                 if o.value != nil {
-                    line += " -r"
+                    // `-r` alone would let fish offer files for the value too: `-x` (no
+                    // files) unless the value is a path.
                     let vs = values(o)
-                    if o.takesPath { line += " -F" } else if !vs.isEmpty { line += " -a \(fishQuote(vs.joined(separator: " ")))" }
+                    if o.takesPath { line += " -r -F" } else {
+                        line += " -x"
+                        if !vs.isEmpty { line += " -a \(fishQuote(vs.joined(separator: " ")))" }
+                    }
                 }
                 out += line + " -d \(fishQuote(o.summary))\n"
             }
