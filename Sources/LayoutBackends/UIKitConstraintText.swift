@@ -8,6 +8,7 @@
 public enum UIKitConstraintText {
     /// Why `c` cannot be one `NSLayoutConstraint`, or `nil` when it can.
     public static func unsupportedReason(_ c: UIKitConstraint) -> String? {
+        if isOffsetForm(c) { return offsetUnsupportedReason(c) }
         let firstIsSize = isSize(c.firstAttribute)
         guard let secondAttribute = c.secondAttribute else {
             return firstIsSize ? nil : "a position compared with a number alone cannot be one NSLayoutConstraint"
@@ -32,6 +33,7 @@ public enum UIKitConstraintText {
     /// `title.leadingAnchor.constraint(equalTo: avatar.trailingAnchor, constant: 12)`.
     /// `c` must be supported (`unsupportedReason(c) == nil`).
     public static func expression(_ c: UIKitConstraint, constant: Double) -> String {
+        if isOffsetForm(c) { return offsetExpression(c, constant: constant) }
         let first = "\(c.first).\(c.firstAttribute)Anchor"
         guard let second = c.second, let secondAttribute = c.secondAttribute else {
             return "\(first).constraint(\(relationLabel(c.relation))ToConstant: \(number(constant)))"

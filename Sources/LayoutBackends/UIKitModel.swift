@@ -235,6 +235,14 @@ public struct UIKitConstraint: Sendable {
     public var priority: Double
     /// The constant in each variant; `nil` where the constraint does not hold.
     public var constants: PerVariant<UIKitConstant?>
+    /// For a first side that is the distance between two anchors (three or four anchors in
+    /// all): the item and attribute it is measured from, `firstBase.anchorWithOffset(to: first)`.
+    public var firstBase: (item: String, attribute: String)?
+    /// The same for the second side.
+    public var secondBase: (item: String, attribute: String)?
+    /// For a constraint that keeps an arranged view inside a baseline-aligned stack: the view,
+    /// whose `isHidden` at run time it follows (`nil` for every other constraint).
+    public var followsHiddenView: String?
     /// Creates a constraint.
     public init(identifier: String, line: Int, sourceText: String, first: String, firstAttribute: String,
                 relation: String, second: String?, secondAttribute: String?, multiplier: Double, priority: Double,

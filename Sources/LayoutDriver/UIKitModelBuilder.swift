@@ -101,9 +101,8 @@ public enum UIKitModelBuilder {
                     guard let range = c.origin.range else { continue }
                     guard let anchor = c.anchor else {
                         if reported.insert(range).inserted {
-                            diagnostics.append(Diagnostic(.uikitUnsupported, "this constraint relates three or more anchors, which "
-                                + "one NSLayoutConstraint cannot express; 'emit uikit' does not generate it yet (split it into "
-                                + "constraints of one or two anchors)", in: source, at: range))
+                            diagnostics.append(Diagnostic(.uikitUnsupported, Self.gapMessage(lowered.anchorFormGaps[range], in: lowered),
+                                                          in: source, at: range))
                         }
                         continue
                     }
@@ -163,7 +162,7 @@ public enum UIKitModelBuilder {
                 }
                 constants.append(constant)
             }
-            let c = UIKitConstraint(
+            let made = UIKitConstraint(
                 identifier: "\(path):\(start.line):\(start.column)", line: start.line,
                 sourceText: comments[start.line] ?? {
                     let text = commentText(source.lineText(start.line))
@@ -174,6 +173,9 @@ public enum UIKitModelBuilder {
                 relation: a.relation.rawValue, second: a.second.map { itemName(names[$0.index], in: names) },
                 secondAttribute: a.second.flatMap { second in a.secondAttribute.map { uikitAttribute($0, of: names[second.index]) } },
                 multiplier: a.multiplier, priority: e.priority, constants: PerVariant(constants))
+            var c = made
+            c.firstBase = a.firstBase.map { b in (itemName(names[b.view.index], in: names), uikitAttribute(b.attribute, of: names[b.view.index])) }
+            c.secondBase = a.secondBase.map { b in (itemName(names[b.view.index], in: names), uikitAttribute(b.attribute, of: names[b.view.index])) }
             if let reason = problem ?? UIKitConstraintText.unsupportedReason(c) {
                 if reported.insert(e.range).inserted {
                     diagnostics.append(Diagnostic(.uikitUnsupported, reason + (problem == nil ? "; 'emit uikit' does not generate it" : ""),

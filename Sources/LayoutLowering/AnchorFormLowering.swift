@@ -6,12 +6,14 @@ import LayoutSyntax
 // name here resolves and every metric already has its value: this pass reports nothing and
 // costs one more walk of the (small) expression.
 extension IRBuilder {
-    /// `lhs REL rhs` of an explicit constraint as an anchor form, `nil` for 0 or 3+ anchors.
-    func anchorForm(lhs: Expr, _ relation: Relation, rhs: Expr, superview: ViewID) -> AnchorForm? {
+    /// `lhs REL rhs` of an explicit constraint as an anchor form, `nil` for no anchors or for
+    /// three or more that do not pair up (then with the reason).
+    func anchorForm(lhs: Expr, _ relation: Relation, rhs: Expr, superview: ViewID) -> (form: AnchorForm?, gap: AnchorFormGap?) {
         var sum = AnchorSum()
         guard accumulate(lhs, 1, into: &sum, superview: superview, viewSize: nil),
-              accumulate(rhs, -1, into: &sum, superview: superview, viewSize: nil) else { return nil }
-        return sum.form(relation)
+              accumulate(rhs, -1, into: &sum, superview: superview, viewSize: nil) else { return (nil, nil) }
+        if let form = sum.form(relation) { return (form, nil) }
+        return (nil, sum.gap(relation))
     }
 
     /// `view.size REL object` of a size predicate whose object is an expression.

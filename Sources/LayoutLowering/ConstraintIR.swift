@@ -122,8 +122,9 @@ public struct IRConstraint: Sendable {
     /// The constraint as written, in UIKit's one-equation form, wherever the source says one:
     /// VFL gaps and size predicates, explicit constraints of one or two anchors, intrinsic
     /// hug/resist halves, and the stack constraints UIKit's `UIStackView` does not make itself
-    /// (`StackAlignment`). `nil` for other stack, canvas and guide constraints, and for explicit
-    /// constraints of three or more anchors (see `AnchorForm`).
+    /// (`StackAlignment`), and explicit constraints of three or four anchors that pair up as
+    /// distances (an offset form). `nil` for other stack, canvas and guide constraints, and for
+    /// other explicit constraints of three or more anchors (`LayoutIR.anchorFormGaps` says why).
     public var anchor: AnchorForm?
     /// Creates a constraint.
     public init(terms: [LinearTerm], constant: Double, relation: Relation, priority: Double,
@@ -302,10 +303,14 @@ public struct LayoutIR: Sendable {
     /// The value of each metric defined for this variant (the effective definition, spec §7),
     /// in first-definition order; the solver never reads them (editors show them on hover).
     public var metrics: [(name: String, value: Double)]
+    /// Why the explicit constraints of three or more anchors that have no `AnchorForm` have
+    /// none, by source range (what `emit uikit` reports); usually empty.
+    public var anchorFormGaps: [SourceRange: AnchorFormGap]
     /// Creates an IR.
     public init(target: LayoutTarget, views: [IRView], constraints: [IRConstraint],
-                metrics: [(name: String, value: Double)] = []) {
+                metrics: [(name: String, value: Double)] = [], anchorFormGaps: [SourceRange: AnchorFormGap] = [:]) {
         self.target = target; self.views = views; self.constraints = constraints; self.metrics = metrics
+        self.anchorFormGaps = anchorFormGaps
     }
 
     /// Number of solver variables (`views.count * 4`).

@@ -42,6 +42,9 @@ struct IRBuilder {
     /// How leading/trailing resolve in this target (made once the properties are applied).
     var direction = DirectionResolver()
 
+    /// Why explicit constraints of three or more anchors have no anchor form, by source range.
+    var anchorFormGaps: [SourceRange: AnchorFormGap] = [:]
+
     init(source: SourceFile, target: LayoutTarget, table: ViewTable) {
         self.source = source
         self.target = target
@@ -55,7 +58,7 @@ struct IRBuilder {
     }
 
     /// The finished IR.
-    var ir: LayoutIR { LayoutIR(target: target, views: views, constraints: constraints, metrics: metricValues) }
+    var ir: LayoutIR { LayoutIR(target: target, views: views, constraints: constraints, metrics: metricValues, anchorFormGaps: anchorFormGaps) }
 
     /// The evaluated metrics in first-definition order (failed ones left out).
     var metricValues: [(name: String, value: Double)] {
@@ -74,7 +77,7 @@ struct IRBuilder {
         var all = prefix.constraints
         all.reserveCapacity(prefix.constraints.count + constraints.count - canvasConstraintCount)
         all.append(contentsOf: constraints[canvasConstraintCount...])
-        return LayoutIR(target: other, views: views, constraints: all, metrics: metricValues)
+        return LayoutIR(target: other, views: views, constraints: all, metrics: metricValues, anchorFormGaps: anchorFormGaps)
     }
 
     // MARK: - Emitting

@@ -85,7 +85,8 @@ extension IRBuilder {
                 direction.resolve(&e)
             }
         }
-        let anchor = anchorForm(lhs: c.lhs, c.relation, rhs: c.rhs, superview: context.superview)
+        let (anchor, gap) = anchorForm(lhs: c.lhs, c.relation, rhs: c.rhs, superview: context.superview)
+        if let gap { anchorFormGaps[c.range] = gap }
         addConstraint(e, c.relation, priority: priority,
                       origin: ConstraintOrigin(kind: .explicit, range: c.range, deferred: .statement(.init(file: source, range: c.range))),
                       conditions: context.conditions, anchor: anchor)

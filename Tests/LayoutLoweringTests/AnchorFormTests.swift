@@ -55,9 +55,22 @@ final class AnchorFormTests: XCTestCase {
         ("a.bottom >= 5", ["a.bottom >= 1*root.top + 5 @1000"]),
         ("a.width == 100", ["a.width == 100 @1000"]),
         ("100 >= a.height", ["a.height <= 100 @1000"]),
-        // Three anchors: no single NSLayoutConstraint.
+        // Three and four anchors: two NSLayoutDimensions, a distance `(to - from)` being
+        // `from.anchorWithOffset(to: to)`; the first anchor written is the first side's end.
+        ("a.centerX == (b.leading + c.trailing) / 2", ["(a.centerX - b.leading) == 1*(c.trailing - a.centerX) + 0 @1000"]),
+        ("a.centerX == (b.leading + c.trailing) / 2 + 10", ["(a.centerX - b.leading) == 1*(c.trailing - a.centerX) + 20 @1000"]),
+        ("a.left - b.left == 2 * (c.right - p.left) + 3 @low", ["(a.left - b.left) == 2*(c.right - p.left) + 3 @250"]),
+        ("a.left - b.left <= -2 * (c.right - p.left)", ["(a.left - b.left) <= 2*(p.left - c.right) + 0 @1000"]),
+        ("2 * (a.top - b.bottom) >= c.height", ["(a.top - b.bottom) >= 0.5*c.height + 0 @1000"]),
+        ("a.width == (c.trailing - b.leading) / 4 - 2", ["a.width == 0.25*(c.trailing - b.leading) + -2 @1000"]),
+        ("c.trailing - b.leading == a.height", ["(c.trailing - b.leading) == 1*a.height + 0 @1000"]),
+        ("b.width - a.top >= -c.top", ["b.width >= 1*(a.top - c.top) + 0 @1000"]),
+        // Positions that do not cancel out are measured from the root's origin (one more anchor).
+        ("a.left + b.left == c.left", ["(a.left - root.left) == 1*(c.left - b.left) + 0 @1000"]),
+        // No two dimensions: a sum of sizes, too many anchors.
         ("a.width + b.width == root.width", ["nil"]),
-        ("a.centerX == (b.leading + c.trailing) / 2", ["nil"]),
+        ("a.left + b.left == c.width", ["nil"]),
+        ("a.left - b.left == c.left - p.left + q.width", ["nil"]),
         // Intrinsic sizes: `width <= w @hug`, `width >= w @resist` per axis given.
         ("view s intrinsic 30x_ hug 300", ["s.width <= 30 @300", "s.width >= 30 @750"]),
         ("label t intrinsic 40x20", ["t.width <= 40 @251", "t.width >= 40 @750", "t.height <= 20 @251",
@@ -76,6 +89,25 @@ final class AnchorFormTests: XCTestCase {
             }.map { Self.render($0, in: ir) }
             XCTAssertEqual(forms, expected, source)
         }
+    }
+
+    /// A constraint of three or more anchors without a form records why, by its range.
+    func testGapsSayWhy() {
+        let cases: [(String, AnchorFormGap.Reason, Bool)] = [
+            ("a.width + b.width == root.width", .unpaired, false),
+            ("a.left + b.left == c.width", .unpaired, true),
+            ("a.left - b.left == c.left - p.left + q.width", .tooManyAnchors, false),
+        ]
+        for (source, reason, origin) in cases {
+            let ir = LoweringFixture(Self.preamble + source).ir()
+            XCTAssertEqual(ir.anchorFormGaps.count, 1, source)
+            let gap = ir.anchorFormGaps.values.first
+            XCTAssertEqual(gap?.reason, reason, source)
+            XCTAssertEqual(gap?.usesOrigin, origin, source)
+            XCTAssertEqual(gap?.anchors.map { ir.views[$0.view.index].name + "." + $0.attribute.rawValue }.joined(separator: " "),
+                           source.split(separator: " ").filter { $0.contains(".") }.joined(separator: " "), source)
+        }
+        XCTAssertEqual(LoweringFixture(Self.preamble + "a.centerX == (b.left + c.right) / 2").ir().anchorFormGaps.count, 0)
     }
 
     /// Stack arrangement constraints are UIKit's own: they have no anchor form.
@@ -101,11 +133,15 @@ final class AnchorFormTests: XCTestCase {
     static func render(_ c: IRConstraint, in ir: LayoutIR) -> String {
         guard let f = c.anchor else { return "nil" }
         let p = " @" + NumberFormat.string(c.priority)
-        let lhs = "\(ir.views[f.first.index].name).\(f.firstAttribute.rawValue) \(f.relation.rawValue)"
+        func side(_ view: ViewID, _ attribute: LayoutAttribute, _ base: (view: ViewID, attribute: LayoutAttribute)?) -> String {
+            let anchor = "\(ir.views[view.index].name).\(attribute.rawValue)"
+            return base.map { "(\(anchor) - \(ir.views[$0.view.index].name).\($0.attribute.rawValue))" } ?? anchor
+        }
+        let lhs = "\(side(f.first, f.firstAttribute, f.firstBase)) \(f.relation.rawValue)"
         guard let second = f.second, let attribute = f.secondAttribute else {
             return "\(lhs) \(NumberFormat.string(f.constant))\(p)"
         }
-        return "\(lhs) \(NumberFormat.string(f.multiplier))*\(ir.views[second.index].name).\(attribute.rawValue) + "
+        return "\(lhs) \(NumberFormat.string(f.multiplier))*\(side(second, attribute, f.secondBase)) + "
             + NumberFormat.string(f.constant) + p
     }
 }

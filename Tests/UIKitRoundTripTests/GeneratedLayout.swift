@@ -34,6 +34,8 @@ import UIKit
             ("Tests/UIKitRoundTripTests/Fixtures/direction.layout", { DirectionLayout() }),
             // Not a sample: sizes related to positions (anchorWithOffset(to:)).
             ("Tests/UIKitRoundTripTests/Fixtures/size-position.layout", { SizePositionLayout() }),
+            // Not a sample: constraints of three and four anchors (anchorWithOffset(to:) on both sides).
+            ("Tests/UIKitRoundTripTests/Fixtures/offsets.layout", { OffsetsLayout() }),
         ]
     }
 }
@@ -54,3 +56,4 @@ extension ContentSizeLayout: GeneratedLayout {}
 extension BaselinesLayout: GeneratedLayout {}
 extension DirectionLayout: GeneratedLayout {}
 extension SizePositionLayout: GeneratedLayout {}
+extension OffsetsLayout: GeneratedLayout {}

@@ -160,6 +160,29 @@ final class UIKitRoundTripTests: XCTestCase {
         XCTAssertEqual(trip.check(inst, variant: 0), [])
     }
 
+    /// A constraint of three anchors is one NSLayoutConstraint between two distances: the
+    /// centring of `middle` (offsets fixture, line 19) reads `left`, `middle` and `right`, and a
+    /// point off its constant is caught.
+    func testThreeAnchorsAreOneConstraint() throws { try MainActor.assumeIsolated { try Self.testThreeAnchorsOnMain() } }
+
+    @MainActor private static func testThreeAnchorsOnMain() throws {
+        let path = "Tests/UIKitRoundTripTests/Fixtures/offsets.layout"
+        let trip = try RoundTrip(path: path)
+        var setup: [String] = []
+        let inst = trip.instantiate({ OffsetsLayout() }, problems: &setup)
+        XCTAssertEqual(setup, [])
+        trip.prepare(inst, for: 0)
+        inst.layout.install(in: inst.root)
+        let clean = UIKitStandInRecorder.record(inst.root)
+        XCTAssertEqual(trip.check(inst, variant: 0, recorded: clean), [])
+        let i = try XCTUnwrap(clean.constraints.firstIndex { $0.identifier == path + ":19:1" })
+        let items = Set(clean.constraints[i].terms.map { ObjectIdentifier($0.item) })
+        XCTAssertEqual(items, Set(["left", "middle", "right"].map { ObjectIdentifier(inst.objects[$0]!) }))
+        var mutated = clean
+        mutated.constraints[i].constant += 1
+        XCTAssertFalse(trip.check(inst, variant: 0, recorded: mutated).isEmpty, "a centring one point off went unnoticed")
+    }
+
     /// The frames check on its own: the same system with one constant changed solves to other
     /// frames than `vflc render`'s.
     func testFramesCheckCanFail() throws { try MainActor.assumeIsolated { try Self.testFramesCheckCanFailOnMain() } }

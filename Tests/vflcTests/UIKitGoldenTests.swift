@@ -84,6 +84,26 @@ final class UIKitGoldenTests: XCTestCase {
         Golden.assertMatches(run.stdout, path: RepoPaths.path("Tests/UIKitRoundTripTests/GeneratedFixtures/SizePositionLayout.swift"))
     }
 
+    /// Constraints of three and four anchors: both sides NSLayoutDimensions, a distance as
+    /// `from.anchorWithOffset(to: to)`, with the multiplier, constant and priority written.
+    func testOffsetsFixtureMatchesItsGoldenFile() {
+        let path = "Tests/UIKitRoundTripTests/Fixtures/offsets.layout"
+        let run = VFLCRunner.run(["emit", "uikit", path])
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertEqual(run.stderr, "")
+        // `middle.centerX == (left.leading + right.trailing) / 2`: the two half distances are equal.
+        XCTAssertTrue(run.stdout.contains("left.leadingAnchor.anchorWithOffset(to: middle.centerXAnchor).constraint(equalTo: "
+            + "middle.centerXAnchor.anchorWithOffset(to: right.trailingAnchor)), \"\(path):19:1\")"), run.stdout)
+        // Four anchors, a multiplier and a metric that `apply(_:)` changes per variant.
+        XCTAssertTrue(run.stdout.contains("left.trailingAnchor.anchorWithOffset(to: spacer.leadingAnchor).constraint(equalTo: "
+            + "middle.trailingAnchor.anchorWithOffset(to: right.leadingAnchor), multiplier: 0.5, constant: 8)"), run.stdout)
+        XCTAssertTrue(run.stdout.contains("spacerLeading?.constant = 24"), run.stdout)
+        // A distance related to a size, at its priority.
+        XCTAssertTrue(run.stdout.contains("middle.bottomAnchor.anchorWithOffset(to: tag.topAnchor).constraint(equalTo: "
+            + "tag.heightAnchor, multiplier: 2), \"\(path):34:1\", priority: UILayoutPriority(rawValue: 750))"), run.stdout)
+        Golden.assertMatches(run.stdout, path: RepoPaths.path("Tests/UIKitRoundTripTests/GeneratedFixtures/OffsetsLayout.swift"))
+    }
+
     /// No golden is left over from a sample that was renamed or removed.
     func testEveryGoldenFileHasItsSample() throws {
         let expected = Set(SampleCatalog.names.map { Self.className($0) + ".swift" })
