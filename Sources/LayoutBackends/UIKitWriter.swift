@@ -26,7 +26,7 @@ public enum UIKitWriter {
     /// The names the generated class uses itself: a view of such a name would clash.
     public static let memberNames: Set<String> = Set([
         "install", "apply", "named", "variant", "Variant", "constraints", "root", "safeArea", "margins", "shared",
-        "next", "traits", "scaleConstants",
+        "next", "traits", "scaleConstants", "updateForHiddenViews", "keptInside",
     ] + UIKitSizeClasses.allCases.map(\.caseName))
 
     /// The UIKit class of a view kind (contract: view→UIView … guide→UILayoutGuide).
@@ -44,7 +44,7 @@ public enum UIKitWriter {
 }
 
 /// The state of one write.
-private struct Writer {
+struct Writer {
     let model: UIKitModel
     var out = ""
     /// Constraints whose constant differs between the variants they hold in, or follows the
@@ -54,6 +54,11 @@ private struct Writer {
     var hasScaled = false
     /// Whether some constraint holds in some variants only.
     var hasVariantSets = false
+    /// The constraints that keep a later arranged view inside its baseline-aligned stack, which
+    /// follow the view's `isHidden` (`UIKitWriterKeptInside.swift`), by index.
+    var keptInside: [Int] = []
+    /// Whether some of those hold in some variants only.
+    var keptInsideVaries = false
     /// Per view that changes between variants, the statements of each variant (`varyingLines`).
     var varying: [[[String]]] = []
     /// Whether some view property differs between variants.
@@ -64,6 +69,11 @@ private struct Writer {
         var used = Set(model.views.map(\.name)).union(UIKitWriter.memberNames)
         for (i, c) in model.constraints.enumerated() {
             let present = c.constants.values.compactMap { $0 }
+            if c.followsHiddenView != nil {
+                keptInside.append(i)
+                if present.count != model.variants.count { keptInsideVaries = true }
+                continue
+            }
             if present.count != model.variants.count { hasVariantSets = true }
             if c.isScaled { hasScaled = true }
             if c.isScaled || present.contains(where: { $0 != present[0] }) {
@@ -76,7 +86,9 @@ private struct Writer {
         }
     }
 
-    var varies: Bool { hasVariantSets || hasVariantProperties || !adjustable.isEmpty || model.variants.count > 4 }
+    var varies: Bool {
+        hasVariantSets || keptInsideVaries || hasVariantProperties || !adjustable.isEmpty || model.variants.count > 4
+    }
 
     /// Whether some size class has several bands of content size categories.
     var hasBands: Bool { model.variants.count > UIKitSizeClasses.allCases.count }
@@ -111,6 +123,7 @@ private struct Writer {
             line("    public let \(v.name): \(UIKitWriter.className(ofKind: v.kind))")
         }
         if varies { writeVariantState() }
+        writeKeptInsideState()
         line()
         writeInit()
         line()
@@ -128,6 +141,10 @@ private struct Writer {
             }
             line()
             writeVariantFor()
+        }
+        if !keptInside.isEmpty {
+            line()
+            writeUpdateForHiddenViews()
         }
         line()
         line("    /// `constraint` named by the source location it came from, which UIKit prints in its")
@@ -214,6 +231,8 @@ private struct Writer {
         if varies {
             line()
             line("        apply(root.traitCollection)")
+        } else if !keptInside.isEmpty {
+            line("        updateForHiddenViews()")
         }
         line("    }")
     }
@@ -230,6 +249,10 @@ private struct Writer {
             if c.line != lastLine {
                 line("        // line \(c.line): \(c.sourceText)")
                 lastLine = c.line
+            }
+            if c.followsHiddenView != nil {
+                writeKeptInside(c)
+                continue
             }
             let variants = c.variantIndices.map { model.variants[$0] }
             // Created with its value at the default category; `apply(_:)` sets the others.
@@ -270,15 +293,17 @@ private struct Writer {
             line("    /// Its `preferredContentSizeCategory` selects the `size` conditions and scales the `scaled(…)`")
             line("    /// constants (an unspecified category counts as `large`, the default).")
         }
+        let hidden = keptInside.isEmpty ? "" : " updateForHiddenViews();"
         guard varies else {
             line("    /// Every variant of this layout is the same, so there is nothing to switch.")
-            line("    public func apply(_ traits: UITraitCollection) {}")
+            line(keptInside.isEmpty ? "    public func apply(_ traits: UITraitCollection) {}"
+                                    : "    public func apply(_ traits: UITraitCollection) { updateForHiddenViews() }")
             return
         }
         line("    public func apply(_ traits: UITraitCollection) {")
         line("        let next = Self.variant(for: traits)")
-        line(hasScaled ? "        guard next != variant else { scaleConstants(next, for: traits); return }"
-                       : "        guard next != variant else { return }")
+        line(hasScaled ? "        guard next != variant else { scaleConstants(next, for: traits);\(hidden) return }"
+                       : "        guard next != variant else {\(hidden) return }")
         if hasVariantSets {
             line("        if let variant { NSLayoutConstraint.deactivate(constraints(of: variant)) }")
         }
@@ -301,6 +326,7 @@ private struct Writer {
         if hasVariantSets { line("        NSLayoutConstraint.activate(constraints(of: next))") }
         line("        variant = next")
         if hasScaled { line("        scaleConstants(next, for: traits)") }
+        if !keptInside.isEmpty { line("        updateForHiddenViews()") }
         line("    }")
     }
 

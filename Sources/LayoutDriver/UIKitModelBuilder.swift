@@ -117,7 +117,7 @@ public enum UIKitModelBuilder {
                     } else {
                         i = entries.count
                         index[key] = i
-                        entries.append(Entry(anchor: anchor, priority: c.priority, range: range, position: position,
+                        entries.append(Entry(anchor: anchor, kind: c.origin.kind, priority: c.priority, range: range, position: position,
                                              firstVariant: v.index, values: Array(repeating: [], count: variants.count)))
                     }
                     if entries[i].values[v.index].count == kPosition { entries[i].values[v.index].append(anchor.constant) }
@@ -175,6 +175,9 @@ public enum UIKitModelBuilder {
                 multiplier: a.multiplier, priority: e.priority, constants: PerVariant(constants))
             var c = made
             c.firstBase = a.firstBase.map { b in (itemName(names[b.view.index], in: names), uikitAttribute(b.attribute, of: names[b.view.index])) }
+            // The stack constraints generated are those keeping a later arranged view inside a
+            // baseline-aligned stack (StackAlignment): they follow the view's `isHidden` at run time.
+            if e.kind == .stack { c.followsHiddenView = names[a.first.index].name }
             c.secondBase = a.secondBase.map { b in (itemName(names[b.view.index], in: names), uikitAttribute(b.attribute, of: names[b.view.index])) }
             if let reason = problem ?? UIKitConstraintText.unsupportedReason(c) {
                 if reported.insert(e.range).inserted {
@@ -301,6 +304,7 @@ public enum UIKitModelBuilder {
     /// One constraint across variants.
     private struct Entry {
         var anchor: AnchorForm
+        var kind: ConstraintOriginKind
         var priority: Double
         var range: SourceRange
         var position: Int

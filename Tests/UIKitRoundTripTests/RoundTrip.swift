@@ -27,9 +27,13 @@ import UIKitStandInRecorder
     let direction: LayoutDirection
 
     init(path: String, direction: LayoutDirection = .leftToRight) throws {
+        self.init(path: path, text: try String(contentsOfFile: RepoPaths.path(path), encoding: .utf8), direction: direction)
+    }
+
+    /// The round trip of `text` as if it were the file at `path` (a variation of a fixture).
+    init(path: String, text: String, direction: LayoutDirection = .leftToRight) {
         self.path = path
         self.direction = direction
-        let text = try String(contentsOfFile: RepoPaths.path(path), encoding: .utf8)
         let source = SourceFile(path: path, text: text)
         let targets = TargetResolver.defaultTargets.map { LayoutTarget(variant: $0.variant, canvas: $0.canvas, direction: direction) }
         // A file that depends on the content size category is checked (and round-tripped) at all

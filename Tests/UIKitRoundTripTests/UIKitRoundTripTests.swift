@@ -183,6 +183,41 @@ final class UIKitRoundTripTests: XCTestCase {
         XCTAssertFalse(trip.check(inst, variant: 0, recorded: mutated).isEmpty, "a centring one point off went unnoticed")
     }
 
+    /// A baseline-aligned stack follows the hidden state the app gives its arranged views at run
+    /// time as UIStackView does: hiding `large` (then `small`, the first) in the baselines fixture
+    /// and calling `updateForHiddenViews()` gives exactly the constraints and frames of the same
+    /// file with that view declared `hidden`; showing it again gives the fixture's own.
+    func testBaselineStackFollowsRunTimeHiddenViews() throws { try MainActor.assumeIsolated { try Self.testRunTimeHiddenOnMain() } }
+
+    @MainActor private static func testRunTimeHiddenOnMain() throws {
+        let path = "Tests/UIKitRoundTripTests/Fixtures/baselines.layout"
+        let text = try String(contentsOfFile: RepoPaths.path(path), encoding: .utf8)
+        let trip = try RoundTrip(path: path)
+        for name in ["large", "small"] {
+            let declaration = "  label \(name) intrinsic"
+            XCTAssertTrue(text.contains(declaration))
+            let hiddenTrip = RoundTrip(path: path, text: text.replacingOccurrences(of: declaration, with: "  label \(name) hidden intrinsic"))
+            XCTAssertFalse(hiddenTrip.compiled.hasErrors)
+            for variant in 0..<trip.compiled.solutions.count {
+                var setup: [String] = []
+                let inst = trip.instantiate({ BaselinesLayout() }, problems: &setup)
+                XCTAssertEqual(setup, [])
+                trip.prepare(inst, for: variant)
+                inst.layout.install(in: inst.root)
+                XCTAssertEqual(trip.check(inst, variant: variant), [], "\(name), variant \(variant): installed")
+                let view = try XCTUnwrap(inst.objects[name] as? UIView)
+                view.isHidden = true
+                let layout = try XCTUnwrap(inst.layout as? BaselinesLayout)
+                XCTAssertFalse(hiddenTrip.check(inst, variant: variant).isEmpty, "\(name), variant \(variant): not yet updated")
+                layout.updateForHiddenViews()
+                XCTAssertEqual(hiddenTrip.check(inst, variant: variant), [], "\(name), variant \(variant): hidden at run time")
+                view.isHidden = false
+                layout.updateForHiddenViews()
+                XCTAssertEqual(trip.check(inst, variant: variant), [], "\(name), variant \(variant): shown again")
+            }
+        }
+    }
+
     /// The frames check on its own: the same system with one constant changed solves to other
     /// frames than `vflc render`'s.
     func testFramesCheckCanFail() throws { try MainActor.assumeIsolated { try Self.testFramesCheckCanFailOnMain() } }

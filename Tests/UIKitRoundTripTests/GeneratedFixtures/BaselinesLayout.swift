@@ -39,14 +39,11 @@ import UIKit
 
     /// The variant whose constraints and properties are in place; `nil` before `install(in:)`.
     private var variant: Variant?
-    /// Constraints of `wC hC` that not every variant has.
-    private var compactWidthCompactHeight: [NSLayoutConstraint] = []
-    /// Constraints of `wC hR` that not every variant has.
-    private var compactWidthRegularHeight: [NSLayoutConstraint] = []
-    /// Constraints of `wR hC` that not every variant has.
-    private var regularWidthCompactHeight: [NSLayoutConstraint] = []
-    /// Constraints of `wR hR` that not every variant has.
-    private var regularWidthRegularHeight: [NSLayoutConstraint] = []
+
+    /// Constraints that keep a later arranged view inside its baseline-aligned stack (`row`):
+    /// UIKit keeps only the first inside (open radar 32291130). Each is active while its view is shown
+    /// after a shown arranged view, in the variants that have it (`updateForHiddenViews()`).
+    private var keptInside: [(view: UIView, stack: UIStackView, constraint: NSLayoutConstraint, variants: [Variant])] = []
 
     /// Creates every view and guide; `install(in:)` adds them to a view.
     public init() {
@@ -119,14 +116,10 @@ import UIKit
         // Constraints, in source order; `shared` holds those of every variant.
         var shared: [NSLayoutConstraint] = []
         // line 13: stack row axis horizontal alignment firstBaseline spacing 8 {
-        shared.append(named(large.topAnchor.constraint(greaterThanOrEqualTo: row.topAnchor), "Tests/UIKitRoundTripTests/Fixtures/baselines.layout:13:7"))
-        shared.append(named(large.bottomAnchor.constraint(lessThanOrEqualTo: row.bottomAnchor), "Tests/UIKitRoundTripTests/Fixtures/baselines.layout:13:7"))
-        let tinyTop = named(tiny.topAnchor.constraint(greaterThanOrEqualTo: row.topAnchor), "Tests/UIKitRoundTripTests/Fixtures/baselines.layout:13:7")
-        compactWidthCompactHeight.append(tinyTop)
-        compactWidthRegularHeight.append(tinyTop)
-        let tinyBottom = named(tiny.bottomAnchor.constraint(lessThanOrEqualTo: row.bottomAnchor), "Tests/UIKitRoundTripTests/Fixtures/baselines.layout:13:7")
-        compactWidthCompactHeight.append(tinyBottom)
-        compactWidthRegularHeight.append(tinyBottom)
+        keptInside.append((large, row, named(large.topAnchor.constraint(greaterThanOrEqualTo: row.topAnchor), "Tests/UIKitRoundTripTests/Fixtures/baselines.layout:13:7"), [.compactWidthCompactHeight, .compactWidthRegularHeight, .regularWidthCompactHeight, .regularWidthRegularHeight]))
+        keptInside.append((large, row, named(large.bottomAnchor.constraint(lessThanOrEqualTo: row.bottomAnchor), "Tests/UIKitRoundTripTests/Fixtures/baselines.layout:13:7"), [.compactWidthCompactHeight, .compactWidthRegularHeight, .regularWidthCompactHeight, .regularWidthRegularHeight]))
+        keptInside.append((tiny, row, named(tiny.topAnchor.constraint(greaterThanOrEqualTo: row.topAnchor), "Tests/UIKitRoundTripTests/Fixtures/baselines.layout:13:7"), [.compactWidthCompactHeight, .compactWidthRegularHeight]))
+        keptInside.append((tiny, row, named(tiny.bottomAnchor.constraint(lessThanOrEqualTo: row.bottomAnchor), "Tests/UIKitRoundTripTests/Fixtures/baselines.layout:13:7"), [.compactWidthCompactHeight, .compactWidthRegularHeight]))
         // line 23: H:|-16-[nameLabel]-8-[nameField]
         shared.append(named(nameLabel.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16), "Tests/UIKitRoundTripTests/Fixtures/baselines.layout:23:4"))
         shared.append(named(nameField.leadingAnchor.constraint(equalTo: nameLabel.trailingAnchor, constant: 8), "Tests/UIKitRoundTripTests/Fixtures/baselines.layout:23:19"))
@@ -168,8 +161,7 @@ import UIKit
     /// else `wC` (likewise for the vertical one).
     public func apply(_ traits: UITraitCollection) {
         let next = Self.variant(for: traits)
-        guard next != variant else { return }
-        if let variant { NSLayoutConstraint.deactivate(constraints(of: variant)) }
+        guard next != variant else { updateForHiddenViews(); return }
         switch next {
         case .compactWidthCompactHeight:
             row.alignment = .firstBaseline
@@ -184,18 +176,8 @@ import UIKit
             row.alignment = .lastBaseline
             tiny.isHidden = true
         }
-        NSLayoutConstraint.activate(constraints(of: next))
         variant = next
-    }
-
-    /// The constraints of `variant` that not every variant has.
-    private func constraints(of variant: Variant) -> [NSLayoutConstraint] {
-        switch variant {
-        case .compactWidthCompactHeight: return compactWidthCompactHeight
-        case .compactWidthRegularHeight: return compactWidthRegularHeight
-        case .regularWidthCompactHeight: return regularWidthCompactHeight
-        case .regularWidthRegularHeight: return regularWidthRegularHeight
-        }
+        updateForHiddenViews()
     }
 
     /// The variant of `traits`; an unspecified size class counts as compact.
@@ -205,6 +187,18 @@ import UIKit
         case (false, true): return .compactWidthRegularHeight
         case (true, false): return .regularWidthCompactHeight
         case (true, true): return .regularWidthRegularHeight
+        }
+    }
+
+    /// Makes the constraints that keep arranged views inside baseline-aligned stacks follow the views'
+    /// `isHidden`, as UIStackView leaves hidden arranged views out of its layout: call it after showing
+    /// or hiding an arranged view of such a stack at run time (UIKit reports no such change).
+    /// `install(in:)` and `apply(_:)` call it.
+    public func updateForHiddenViews() {
+        for kept in keptInside {
+            kept.constraint.isActive = variant.map { kept.variants.contains($0) } == true
+                && !kept.view.isHidden
+                && kept.stack.arrangedSubviews.prefix { $0 !== kept.view }.contains { !$0.isHidden }
         }
     }
 
