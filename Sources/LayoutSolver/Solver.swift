@@ -193,7 +193,12 @@ public final class Solver {
         copy.ordersAreIDs = ordersAreIDs
         // Only a plan that reuses nothing can be the copy's: reused components belong to
         // this solver.
-        if partition == nil, let plannedNext, plannedNext.slots.allSatisfy({ $0 == nil }) { copy.template = plannedNext }
+        if partition == nil, let plannedNext, plannedNext.slots.allSatisfy({ $0 == nil }) {
+            copy.template = plannedNext
+            // Nothing but constants has changed since the template (a fresh solver's flag says
+            // "structure changed", which would make the copy group its system again).
+            copy.structureChanged = false
+        }
         return copy
     }
 

@@ -32,13 +32,25 @@ enum ContentSizeWorkload {
 
     static var all: [Workload] { [one, twelve, conditionsOne, conditionsTwelve] }
 
-    private static func run(_ n: Int, _ categories: [ContentSizeCategory], styled: Bool = true) -> PreparedCase {
+    /// The file a workload of this family checks (`--write-layout`, for timing `vflc check
+    /// --content-size all` against `--content-size L` as a process); nil for other names.
+    static func text(named name: String) -> ((Int) -> String)? {
+        guard all.contains(where: { $0.name == name }) else { return nil }
+        return { text($0, styled: !name.contains("-cond-")) }
+    }
+
+    private static func text(_ n: Int, styled: Bool) -> String {
         var text = cards(n)
         if !styled {
             // The same cards with fixed sizes: only the `when size` switch depends on the category.
             for style in ["headline", "body", "footnote"] { text = text.replacingOccurrences(of: " style \(style)", with: "") }
             text = text.replacingOccurrences(of: "scaled(8, body)", with: "8")
         }
+        return text
+    }
+
+    private static func run(_ n: Int, _ categories: [ContentSizeCategory], styled: Bool = true) -> PreparedCase {
+        let text = text(n, styled: styled)
         let source = SourceFile(path: "cards-\(n).layout", text: text)
         return PreparedCase(constraints: n, run: {
             let compiled = Pipeline.compile(source, targets: TargetResolver.defaultTargets, contentSizes: .categories(categories))

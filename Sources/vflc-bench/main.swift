@@ -6,7 +6,7 @@ import Foundation
 let usage = """
 usage: vflc-bench [--size N]... [--workload NAME [--size N]...]... [--repeat K] [--json]
        vflc-bench --dump --workload NAME --size N      (the system as JSON, for other solvers)
-       vflc-bench --write-layout --workload lNAME --size N   (that workload's .layout file)
+       vflc-bench --write-layout --workload lNAME --size N   (that workload's .layout file; also content-size-…)
        vflc-bench --list
 A --size after --workload NAME applies to that workload only; sizes given before any
 --workload apply to every selected workload without sizes of its own.
@@ -72,8 +72,8 @@ for w in selected {
 
 if writeLayout {
     let layoutSizes = sizesOf[selected.first?.name ?? ""] ?? sizes
-    guard selected.count == 1, layoutSizes.count == 1, let text = LayoutFileWorkload.named(selected[0].name) else {
-        FileHandle.standardError.write("vflc-bench: --write-layout needs one l… file workload and one --size\n".data(using: .utf8)!)
+    guard selected.count == 1, layoutSizes.count == 1, let text = LayoutFileWorkload.named(selected[0].name) ?? ContentSizeWorkload.text(named: selected[0].name) else {
+        FileHandle.standardError.write("vflc-bench: --write-layout needs one l… or content-size file workload and one --size\n".data(using: .utf8)!)
         exit(2)
     }
     print(text(layoutSizes[0]), terminator: "")
