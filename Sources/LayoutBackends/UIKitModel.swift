@@ -176,9 +176,17 @@ public struct UIKitViewSettings: Equatable, Sendable {
     public var textStyle: String?
     /// The `UISemanticContentAttribute` case name (`unspecified` by default).
     public var semanticContent: String
+    /// A stack spacing that follows the content size category (`spacing scaled(8, body)`):
+    /// `apply(_:)` sets `spacing` from `UIFontMetrics` (then `stack.spacing` is its value at `L`).
+    public var scaledSpacing: UIKitConstant?
+    /// A custom spacing after this arranged view that follows the content size category
+    /// (`spacingAfter scaled(4, caption1)`): `apply(_:)` calls `setCustomSpacing(_:after:)` with it.
+    public var scaledSpacingAfter: UIKitConstant?
     /// `directionalLayoutMargins` (top, leading, bottom, trailing) for a view whose margins the
     /// file writes or whose margins guide it uses; `nil` leaves UIKit's.
     public var margins: [Double]?
+    /// Whether its spacing or custom spacing follows the content size category.
+    public var hasScaledSpacing: Bool { scaledSpacing != nil || scaledSpacingAfter != nil }
     /// Creates settings.
     public init(hidden: Bool, hugH: Double, hugV: Double, resistH: Double, resistV: Double,
                 stack: UIKitStackSettings?, spacingAfter: Double?, textStyle: String? = nil,
@@ -283,6 +291,6 @@ public struct UIKitModel: Sendable {
     /// bands, or some constant or font follows the category).
     public var dependsOnContentSize: Bool {
         variants.count > UIKitSizeClasses.allCases.count || constraints.contains(where: \.isScaled)
-            || views.contains { v in v.settings.values.contains { $0.textStyle != nil } }
+            || views.contains { v in v.settings.values.contains { $0.textStyle != nil || $0.hasScaledSpacing } }
     }
 }

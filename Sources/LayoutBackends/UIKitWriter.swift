@@ -83,11 +83,12 @@ struct Writer {
         for v in model.views {
             let lines = Self.varyingLines(of: v, in: model)
             if !lines.isEmpty { varying.append(lines) }
+            if v.settings.values.contains(where: \.hasScaledSpacing) { hasScaled = true }
         }
     }
 
     var varies: Bool {
-        hasVariantSets || keptInsideVaries || hasVariantProperties || !adjustable.isEmpty || model.variants.count > 4
+        hasVariantSets || keptInsideVaries || hasVariantProperties || !adjustable.isEmpty || model.variants.count > 4 || hasScaled
     }
 
     /// Whether some size class has several bands of content size categories.
@@ -393,8 +394,8 @@ struct Writer {
     /// `UIFontMetrics(forTextStyle:).scaledValue(for:compatibleWith:)` for `traits`
     /// (https://developer.apple.com/documentation/uikit/uifontmetrics/scaledvalue(for:compatiblewith:)).
     mutating func writeScaleConstants() {
-        line("    /// Sets the constants of `variant` that follow the content size category (`scaled(…)` in the")
-        line("    /// layout file) to their values at `traits`' category, as `UIFontMetrics` scales them.")
+        line("    /// Sets the constants (and stack spacings) of `variant` that follow the content size category")
+        line("    /// (`scaled(…)` in the layout file) to their values at `traits`' category, as `UIFontMetrics` scales them.")
         line("    private func scaleConstants(_ variant: Variant, for traits: UITraitCollection) {")
         line("        switch variant {")
         for v in model.variants {
@@ -403,6 +404,14 @@ struct Writer {
             for a in adjustable {
                 guard let k = model.constraints[a.index].constants[v], k.isScaled else { continue }
                 body.append("\(a.name)?.constant = \(UIKitConstraintText.scaledExpression(k))")
+            }
+            // Stack spacings: UIStackView's `spacing` and `setCustomSpacing(_:after:)` may be set at any time.
+            for view in model.views {
+                let s = view.settings[v]
+                if let k = s.scaledSpacing { body.append("\(view.name).spacing = \(UIKitConstraintText.scaledExpression(k))") }
+                if let k = s.scaledSpacingAfter {
+                    body.append("\(view.parent).setCustomSpacing(\(UIKitConstraintText.scaledExpression(k)), after: \(view.name))")
+                }
             }
             if body.isEmpty { body.append("break") }
             for l in body { line("            " + l) }
@@ -451,8 +460,10 @@ struct Writer {
             list.append { s, v, _ in s.stack.map { ("\(v.name).axis = .\($0.axis)", $0.axis == "horizontal") } }
             list.append { s, v, _ in s.stack.map { ("\(v.name).distribution = .\($0.distribution)", $0.distribution == "fill") } }
             list.append { s, v, _ in s.stack.map { ("\(v.name).alignment = .\($0.alignment)", $0.alignment == "fill") } }
+            // A spacing that follows the content size category is set by `scaleConstants` instead.
             list.append { s, v, _ in
-                s.stack.map { ("\(v.name).spacing = \(UIKitConstraintText.number($0.spacing))", $0.spacing == 0) }
+                guard let st = s.stack, s.scaledSpacing == nil else { return nil }
+                return ("\(v.name).spacing = \(UIKitConstraintText.number(st.spacing))", st.spacing == 0)
             }
             // https://developer.apple.com/documentation/uikit/uistackview/isbaselinerelativearrangement (default false)
             list.append { s, v, _ in
@@ -474,6 +485,7 @@ struct Writer {
         }
         if v.isArranged {
             list.append { s, v, _ in
+                guard s.scaledSpacingAfter == nil else { return nil }
                 let value = s.spacingAfter.map(UIKitConstraintText.number) ?? "UIStackView.spacingUseDefault"
                 return ("\(v.parent).setCustomSpacing(\(value), after: \(v.name))", s.spacingAfter == nil)
             }

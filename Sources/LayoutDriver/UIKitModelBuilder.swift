@@ -188,8 +188,16 @@ public enum UIKitModelBuilder {
             }
             constraints.append(c)
         }
-        let views = Self.views(variants.map { ir($0, bandSlots[$0.index][0]) }, first: first)
-        diagnostics += settingsErrors(variants: variants, bandSlots: bandSlots, ir: ir, source: source)
+        let (scaledSettings, settingsDiagnostics) = Self.scaledSettings(variants: variants, bandSlots: bandSlots, categories: categories,
+                                                                        styles: scaledStyles, ir: ir, source: source)
+        diagnostics += settingsDiagnostics
+        var views = Self.views(variants.map { ir($0, bandSlots[$0.index][0]) }, first: first)
+        for (i, perView) in scaledSettings {
+            for (v, scaled) in perView.enumerated() {
+                views[i].settings.values[v].scaledSpacing = scaled.spacing
+                views[i].settings.values[v].scaledSpacingAfter = scaled.spacingAfter
+            }
+        }
         if !diagnostics.isEmpty { return .failure(GenerationErrors(diagnostics: diagnostics.sorted(by: Diagnostic.sortKey))) }
         return .success(Generated(model: UIKitModel(file: path, className: className, variants: variants, views: views,
                                                     constraints: constraints), warnings: []))
@@ -259,25 +267,6 @@ public enum UIKitModelBuilder {
         return (0..<n).map { m[$0][n] / m[$0][$0] }
     }
 
-    /// Settings (stack spacing, custom spacing, text style…) that differ between the categories
-    /// of one band: a scaled spacing is not generated yet.
-    private static func settingsErrors(variants: [UIKitVariant], bandSlots: [[Int]], ir: (UIKitVariant, Int) -> LayoutIR,
-                                       source: SourceFile) -> [Diagnostic] {
-        var out: [Diagnostic] = []
-        var seen = Set<Int>()
-        for v in variants where bandSlots[v.index].count > 1 {
-            let all = bandSlots[v.index].map { settings(ir(v, $0)) }
-            for (i, s) in all[0].enumerated() where all.contains(where: { $0[i] != s }) && seen.insert(i).inserted {
-                let view = ir(v, bandSlots[v.index][0]).views.filter { !$0.isBuiltin }[i]
-                guard let range = view.declaration else { continue }
-                out.append(Diagnostic(.uikitUnsupported, "a property of '\(view.name)' (a stack spacing or custom spacing) "
-                    + "changes with the content size category (in \(v)); 'emit uikit' does not generate a scaled spacing "
-                    + "yet (use 'when size …' with fixed values, or a scaled constraint)", in: source, at: range))
-            }
-        }
-        return out
-    }
-
     /// A model, and the warnings of generating it.
     public struct Generated: Sendable {
         /// The model.
@@ -334,7 +323,7 @@ public enum UIKitModelBuilder {
     }
 
     /// The settings of every declared view of `ir`, in declaration order.
-    private static func settings(_ ir: LayoutIR) -> [UIKitViewSettings] {
+    static func settings(_ ir: LayoutIR) -> [UIKitViewSettings] {
         ir.views.filter { !$0.isBuiltin }.map(settings)
     }
 

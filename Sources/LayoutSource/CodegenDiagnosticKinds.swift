@@ -10,8 +10,8 @@ extension DiagnosticKind {
             + "nothing: a constraint of three or more anchors that is not one dimension related to a multiple of "
             + "another (a sum of sizes, `a.width + b.width == root.width`, or more than four anchors), which one "
             + "`NSLayoutConstraint` cannot express; `leading`/`trailing` related to `left`/`right` (UIKit raises an exception for that); a multiplier that "
-            + "changes with the content size category (UIKit cannot change a constraint's multiplier), or a stack spacing "
-            + "that does; a guide's `direction` (UILayoutGuide has no semanticContentAttribute); or a view whose name is a Swift keyword or a name the generated class uses itself (`install`, "
+            + "changes with the content size category (UIKit cannot change a constraint's multiplier), or a constant or "
+            + "spacing that scales in a way no sum of `UIFontMetrics.scaledValue` calls reproduces; a guide's `direction` (UILayoutGuide has no semanticContentAttribute); or a view whose name is a Swift keyword or a name the generated class uses itself (`install`, "
             + "`apply`, `variant`…).",
         fix: "Split the constraint into constraints of two dimensions at most (often through a `guide`), write both sides "
             + "with the same kind of horizontal attribute, or rename the view. (No example file: `vflc check` accepts "

@@ -113,7 +113,8 @@ final class UIKitRoundTripTests: XCTestCase {
     }
 
     /// The content-size checks can fail: in the content-size fixture at `wC hR AX5`, a label
-    /// whose font stops following the category, or an `apply(_:)` whose traits lack the
+    /// whose font stops following the category, a stack spacing or custom spacing left at its
+    /// `L` value, or an `apply(_:)` whose traits lack the
     /// category (so `size` conditions and scaled constants stay at `L`), is reported.
     func testAContentSizeMistakeIsCaught() throws { try MainActor.assumeIsolated { try Self.testAContentSizeMistakeIsCaughtOnMain() } }
 
@@ -131,6 +132,17 @@ final class UIKitRoundTripTests: XCTestCase {
         name.adjustsFontForContentSizeCategory = false
         XCTAssertFalse(trip.check(inst, variant: ax5).isEmpty, "a font that stays at L went unnoticed")
         name.adjustsFontForContentSizeCategory = true
+        XCTAssertEqual(trip.check(inst, variant: ax5), [])
+        // The stack's scaled spacing and custom spacing left at their `L` values.
+        let row = try XCTUnwrap(inst.objects["row"] as? UIStackView)
+        let spacing = row.spacing
+        row.spacing = 8
+        XCTAssertFalse(trip.check(inst, variant: ax5).isEmpty, "a stack spacing that stays at L went unnoticed")
+        row.spacing = spacing
+        let custom = row.customSpacing(after: name)
+        row.setCustomSpacing(6, after: name)
+        XCTAssertFalse(trip.check(inst, variant: ax5).isEmpty, "a custom spacing that stays at L went unnoticed")
+        row.setCustomSpacing(custom, after: name)
         XCTAssertEqual(trip.check(inst, variant: ax5), [])
         // Traits without the category: the code switches to the `L` band and scales to `L`.
         inst.layout.apply(RoundTrip.traits(TraitVariant(width: .compact, height: .regular)))

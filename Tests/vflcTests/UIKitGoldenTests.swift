@@ -43,6 +43,10 @@ final class UIKitGoldenTests: XCTestCase {
         let run = VFLCRunner.run(["emit", "uikit", path])
         XCTAssertEqual(run.status, 0, run.stderr)
         XCTAssertEqual(run.stderr, "")
+        // The stack spacing and the custom spacing scale like constraint constants.
+        XCTAssertTrue(run.stdout.contains("row.spacing = UIFontMetrics(forTextStyle: .body).scaledValue(for: 8, compatibleWith: traits)"))
+        XCTAssertTrue(run.stdout.contains("row.setCustomSpacing(2 + UIFontMetrics(forTextStyle: .caption1).scaledValue(for: 4, "
+            + "compatibleWith: traits), after: name)"))
         Golden.assertMatches(run.stdout, path: RepoPaths.path("Tests/UIKitRoundTripTests/GeneratedFixtures/ContentSizeLayout.swift"))
     }
 

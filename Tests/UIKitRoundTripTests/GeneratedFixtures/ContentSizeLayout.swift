@@ -4,17 +4,17 @@ import UIKit
 /// The views and constraints of `Tests/UIKitRoundTripTests/Fixtures/content-size.layout`. Call `install(in:)` once (in `viewDidLoad`),
 /// then `apply(_:)` whenever the trait collection changes.
 @MainActor public final class ContentSizeLayout {
-    /// `row`, the stack declared on line 12.
+    /// `row`, the stack declared on line 13.
     public let row: UIStackView
-    /// `name`, the label declared on line 13.
+    /// `name`, the label declared on line 14.
     public let name: UILabel
-    /// `value`, the label declared on line 14.
+    /// `value`, the label declared on line 15.
     public let value: UILabel
-    /// `action`, the button declared on line 16.
+    /// `action`, the button declared on line 17.
     public let action: UIButton
-    /// `entry`, the field declared on line 17.
+    /// `entry`, the field declared on line 18.
     public let entry: UITextField
-    /// `line`, the view declared on line 18.
+    /// `line`, the view declared on line 19.
     public let line: UIView
 
     /// A size-class combination (`wC hR` is `compactWidthRegularHeight`) and a band of content size
@@ -54,15 +54,15 @@ import UIKit
     private var regularWidthRegularHeightAX1ToAX2: [NSLayoutConstraint] = []
     /// Constraints of `wR hR AX3…AX5` that not every variant has.
     private var regularWidthRegularHeightFromAX3: [NSLayoutConstraint] = []
-    /// Line 21: its constant follows the content size category.
+    /// Line 22: its constant follows the content size category.
     private var rowTop: NSLayoutConstraint?
-    /// Line 21: its constant follows the content size category.
+    /// Line 22: its constant follows the content size category.
     private var actionTop: NSLayoutConstraint?
-    /// Line 21: its constant follows the content size category.
+    /// Line 22: its constant follows the content size category.
     private var entryTop: NSLayoutConstraint?
-    /// Line 25: its constant follows the content size category.
-    private var lineTop: NSLayoutConstraint?
     /// Line 26: its constant follows the content size category.
+    private var lineTop: NSLayoutConstraint?
+    /// Line 27: its constant follows the content size category.
     private var lineHeight: NSLayoutConstraint?
 
     /// Creates every view and guide; `install(in:)` adds them to a view.
@@ -110,37 +110,37 @@ import UIKit
 
         // Constraints, in source order; `shared` holds those of every variant.
         var shared: [NSLayoutConstraint] = []
-        // line 20: H:|-[row]-|
-        shared.append(named(row.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20), "Tests/UIKitRoundTripTests/Fixtures/content-size.layout:20:4"))
-        shared.append(named(root.trailingAnchor.constraint(equalTo: row.trailingAnchor, constant: 20), "Tests/UIKitRoundTripTests/Fixtures/content-size.layout:20:10"))
-        // line 21: V:|-gap-[row]-gap-[action]-gap-[entry]
-        let rowTop = named(row.topAnchor.constraint(equalTo: root.topAnchor, constant: 8), "Tests/UIKitRoundTripTests/Fixtures/content-size.layout:21:4")
+        // line 21: H:|-[row]-|
+        shared.append(named(row.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20), "Tests/UIKitRoundTripTests/Fixtures/content-size.layout:21:4"))
+        shared.append(named(root.trailingAnchor.constraint(equalTo: row.trailingAnchor, constant: 20), "Tests/UIKitRoundTripTests/Fixtures/content-size.layout:21:10"))
+        // line 22: V:|-gap-[row]-gap-[action]-gap-[entry]
+        let rowTop = named(row.topAnchor.constraint(equalTo: root.topAnchor, constant: 8), "Tests/UIKitRoundTripTests/Fixtures/content-size.layout:22:4")
         self.rowTop = rowTop
         shared.append(rowTop)
-        let actionTop = named(action.topAnchor.constraint(equalTo: row.bottomAnchor, constant: 8), "Tests/UIKitRoundTripTests/Fixtures/content-size.layout:21:14")
+        let actionTop = named(action.topAnchor.constraint(equalTo: row.bottomAnchor, constant: 8), "Tests/UIKitRoundTripTests/Fixtures/content-size.layout:22:14")
         self.actionTop = actionTop
         shared.append(actionTop)
-        let entryTop = named(entry.topAnchor.constraint(equalTo: action.bottomAnchor, constant: 8), "Tests/UIKitRoundTripTests/Fixtures/content-size.layout:21:27")
+        let entryTop = named(entry.topAnchor.constraint(equalTo: action.bottomAnchor, constant: 8), "Tests/UIKitRoundTripTests/Fixtures/content-size.layout:22:27")
         self.entryTop = entryTop
         shared.append(entryTop)
-        // line 22: H:|-[action]
-        shared.append(named(action.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20), "Tests/UIKitRoundTripTests/Fixtures/content-size.layout:22:4"))
-        // line 23: H:|-[entry]-|
-        shared.append(named(entry.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20), "Tests/UIKitRoundTripTests/Fixtures/content-size.layout:23:4"))
-        shared.append(named(root.trailingAnchor.constraint(equalTo: entry.trailingAnchor, constant: 20), "Tests/UIKitRoundTripTests/Fixtures/content-size.layout:23:12"))
-        // line 24: H:|-[line]-|
-        shared.append(named(line.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20), "Tests/UIKitRoundTripTests/Fixtures/content-size.layout:24:4"))
-        shared.append(named(root.trailingAnchor.constraint(equalTo: line.trailingAnchor, constant: 20), "Tests/UIKitRoundTripTests/Fixtures/content-size.layout:24:11"))
-        // line 25: line.top == entry.bottom + gap
-        let lineTop = named(line.topAnchor.constraint(equalTo: entry.bottomAnchor, constant: 8), "Tests/UIKitRoundTripTests/Fixtures/content-size.layout:25:1")
+        // line 23: H:|-[action]
+        shared.append(named(action.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20), "Tests/UIKitRoundTripTests/Fixtures/content-size.layout:23:4"))
+        // line 24: H:|-[entry]-|
+        shared.append(named(entry.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20), "Tests/UIKitRoundTripTests/Fixtures/content-size.layout:24:4"))
+        shared.append(named(root.trailingAnchor.constraint(equalTo: entry.trailingAnchor, constant: 20), "Tests/UIKitRoundTripTests/Fixtures/content-size.layout:24:12"))
+        // line 25: H:|-[line]-|
+        shared.append(named(line.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20), "Tests/UIKitRoundTripTests/Fixtures/content-size.layout:25:4"))
+        shared.append(named(root.trailingAnchor.constraint(equalTo: line.trailingAnchor, constant: 20), "Tests/UIKitRoundTripTests/Fixtures/content-size.layout:25:11"))
+        // line 26: line.top == entry.bottom + gap
+        let lineTop = named(line.topAnchor.constraint(equalTo: entry.bottomAnchor, constant: 8), "Tests/UIKitRoundTripTests/Fixtures/content-size.layout:26:1")
         self.lineTop = lineTop
         shared.append(lineTop)
-        // line 26: line.height == rowHeight / 11 @750
-        let lineHeight = named(line.heightAnchor.constraint(equalToConstant: 4), "Tests/UIKitRoundTripTests/Fixtures/content-size.layout:26:1", priority: UILayoutPriority(rawValue: 750))
+        // line 27: line.height == rowHeight / 11 @750
+        let lineHeight = named(line.heightAnchor.constraint(equalToConstant: 4), "Tests/UIKitRoundTripTests/Fixtures/content-size.layout:27:1", priority: UILayoutPriority(rawValue: 750))
         self.lineHeight = lineHeight
         shared.append(lineHeight)
-        // line 29: action.trailing <= root.trailing - 20
-        let actionTrailing = named(action.trailingAnchor.constraint(lessThanOrEqualTo: root.trailingAnchor, constant: -20), "Tests/UIKitRoundTripTests/Fixtures/content-size.layout:29:3")
+        // line 30: action.trailing <= root.trailing - 20
+        let actionTrailing = named(action.trailingAnchor.constraint(lessThanOrEqualTo: root.trailingAnchor, constant: -20), "Tests/UIKitRoundTripTests/Fixtures/content-size.layout:30:3")
         compactWidthCompactHeightFromAX1.append(actionTrailing)
         compactWidthRegularHeightFromAX1.append(actionTrailing)
         regularWidthCompactHeightAX1ToAX2.append(actionTrailing)
@@ -164,19 +164,15 @@ import UIKit
         case .compactWidthCompactHeight:
             row.axis = .horizontal
             row.alignment = .center
-            row.spacing = 8
         case .compactWidthCompactHeightFromAX1:
             row.axis = .vertical
             row.alignment = .leading
-            row.spacing = 8
         case .compactWidthRegularHeight:
             row.axis = .horizontal
             row.alignment = .center
-            row.spacing = 8
         case .compactWidthRegularHeightFromAX1:
             row.axis = .vertical
             row.alignment = .leading
-            row.spacing = 8
         case .regularWidthCompactHeight:
             row.axis = .horizontal
             row.alignment = .center
@@ -188,7 +184,6 @@ import UIKit
         case .regularWidthCompactHeightFromAX3:
             row.axis = .vertical
             row.alignment = .leading
-            row.spacing = 8
         case .regularWidthRegularHeight:
             row.axis = .horizontal
             row.alignment = .center
@@ -200,7 +195,6 @@ import UIKit
         case .regularWidthRegularHeightFromAX3:
             row.axis = .vertical
             row.alignment = .leading
-            row.spacing = 8
         }
         NSLayoutConstraint.activate(constraints(of: next))
         variant = next
@@ -223,8 +217,8 @@ import UIKit
         }
     }
 
-    /// Sets the constants of `variant` that follow the content size category (`scaled(…)` in the
-    /// layout file) to their values at `traits`' category, as `UIFontMetrics` scales them.
+    /// Sets the constants (and stack spacings) of `variant` that follow the content size category
+    /// (`scaled(…)` in the layout file) to their values at `traits`' category, as `UIFontMetrics` scales them.
     private func scaleConstants(_ variant: Variant, for traits: UITraitCollection) {
         switch variant {
         case .compactWidthCompactHeight:
@@ -233,60 +227,76 @@ import UIKit
             entryTop?.constant = UIFontMetrics(forTextStyle: .body).scaledValue(for: 8, compatibleWith: traits)
             lineTop?.constant = UIFontMetrics(forTextStyle: .body).scaledValue(for: 8, compatibleWith: traits)
             lineHeight?.constant = UIFontMetrics(forTextStyle: .body).scaledValue(for: 4, compatibleWith: traits)
+            row.spacing = UIFontMetrics(forTextStyle: .body).scaledValue(for: 8, compatibleWith: traits)
+            row.setCustomSpacing(2 + UIFontMetrics(forTextStyle: .caption1).scaledValue(for: 4, compatibleWith: traits), after: name)
         case .compactWidthCompactHeightFromAX1:
             rowTop?.constant = 4 + UIFontMetrics(forTextStyle: .caption1).scaledValue(for: 4, compatibleWith: traits)
             actionTop?.constant = 4 + UIFontMetrics(forTextStyle: .caption1).scaledValue(for: 4, compatibleWith: traits)
             entryTop?.constant = 4 + UIFontMetrics(forTextStyle: .caption1).scaledValue(for: 4, compatibleWith: traits)
             lineTop?.constant = 4 + UIFontMetrics(forTextStyle: .caption1).scaledValue(for: 4, compatibleWith: traits)
             lineHeight?.constant = UIFontMetrics(forTextStyle: .body).scaledValue(for: 4, compatibleWith: traits)
+            row.spacing = UIFontMetrics(forTextStyle: .body).scaledValue(for: 8, compatibleWith: traits)
+            row.setCustomSpacing(2 + UIFontMetrics(forTextStyle: .caption1).scaledValue(for: 4, compatibleWith: traits), after: name)
         case .compactWidthRegularHeight:
             rowTop?.constant = UIFontMetrics(forTextStyle: .body).scaledValue(for: 8, compatibleWith: traits)
             actionTop?.constant = UIFontMetrics(forTextStyle: .body).scaledValue(for: 8, compatibleWith: traits)
             entryTop?.constant = UIFontMetrics(forTextStyle: .body).scaledValue(for: 8, compatibleWith: traits)
             lineTop?.constant = UIFontMetrics(forTextStyle: .body).scaledValue(for: 8, compatibleWith: traits)
             lineHeight?.constant = UIFontMetrics(forTextStyle: .body).scaledValue(for: 4, compatibleWith: traits)
+            row.spacing = UIFontMetrics(forTextStyle: .body).scaledValue(for: 8, compatibleWith: traits)
+            row.setCustomSpacing(2 + UIFontMetrics(forTextStyle: .caption1).scaledValue(for: 4, compatibleWith: traits), after: name)
         case .compactWidthRegularHeightFromAX1:
             rowTop?.constant = 4 + UIFontMetrics(forTextStyle: .caption1).scaledValue(for: 4, compatibleWith: traits)
             actionTop?.constant = 4 + UIFontMetrics(forTextStyle: .caption1).scaledValue(for: 4, compatibleWith: traits)
             entryTop?.constant = 4 + UIFontMetrics(forTextStyle: .caption1).scaledValue(for: 4, compatibleWith: traits)
             lineTop?.constant = 4 + UIFontMetrics(forTextStyle: .caption1).scaledValue(for: 4, compatibleWith: traits)
             lineHeight?.constant = UIFontMetrics(forTextStyle: .body).scaledValue(for: 4, compatibleWith: traits)
+            row.spacing = UIFontMetrics(forTextStyle: .body).scaledValue(for: 8, compatibleWith: traits)
+            row.setCustomSpacing(2 + UIFontMetrics(forTextStyle: .caption1).scaledValue(for: 4, compatibleWith: traits), after: name)
         case .regularWidthCompactHeight:
             rowTop?.constant = UIFontMetrics(forTextStyle: .body).scaledValue(for: 8, compatibleWith: traits)
             actionTop?.constant = UIFontMetrics(forTextStyle: .body).scaledValue(for: 8, compatibleWith: traits)
             entryTop?.constant = UIFontMetrics(forTextStyle: .body).scaledValue(for: 8, compatibleWith: traits)
             lineTop?.constant = UIFontMetrics(forTextStyle: .body).scaledValue(for: 8, compatibleWith: traits)
             lineHeight?.constant = UIFontMetrics(forTextStyle: .body).scaledValue(for: 4, compatibleWith: traits)
+            row.setCustomSpacing(2 + UIFontMetrics(forTextStyle: .caption1).scaledValue(for: 4, compatibleWith: traits), after: name)
         case .regularWidthCompactHeightAX1ToAX2:
             rowTop?.constant = 4 + UIFontMetrics(forTextStyle: .caption1).scaledValue(for: 4, compatibleWith: traits)
             actionTop?.constant = 4 + UIFontMetrics(forTextStyle: .caption1).scaledValue(for: 4, compatibleWith: traits)
             entryTop?.constant = 4 + UIFontMetrics(forTextStyle: .caption1).scaledValue(for: 4, compatibleWith: traits)
             lineTop?.constant = 4 + UIFontMetrics(forTextStyle: .caption1).scaledValue(for: 4, compatibleWith: traits)
             lineHeight?.constant = UIFontMetrics(forTextStyle: .body).scaledValue(for: 4, compatibleWith: traits)
+            row.setCustomSpacing(2 + UIFontMetrics(forTextStyle: .caption1).scaledValue(for: 4, compatibleWith: traits), after: name)
         case .regularWidthCompactHeightFromAX3:
             rowTop?.constant = 4 + UIFontMetrics(forTextStyle: .caption1).scaledValue(for: 4, compatibleWith: traits)
             actionTop?.constant = 4 + UIFontMetrics(forTextStyle: .caption1).scaledValue(for: 4, compatibleWith: traits)
             entryTop?.constant = 4 + UIFontMetrics(forTextStyle: .caption1).scaledValue(for: 4, compatibleWith: traits)
             lineTop?.constant = 4 + UIFontMetrics(forTextStyle: .caption1).scaledValue(for: 4, compatibleWith: traits)
             lineHeight?.constant = UIFontMetrics(forTextStyle: .body).scaledValue(for: 4, compatibleWith: traits)
+            row.spacing = UIFontMetrics(forTextStyle: .body).scaledValue(for: 8, compatibleWith: traits)
+            row.setCustomSpacing(2 + UIFontMetrics(forTextStyle: .caption1).scaledValue(for: 4, compatibleWith: traits), after: name)
         case .regularWidthRegularHeight:
             rowTop?.constant = UIFontMetrics(forTextStyle: .body).scaledValue(for: 8, compatibleWith: traits)
             actionTop?.constant = UIFontMetrics(forTextStyle: .body).scaledValue(for: 8, compatibleWith: traits)
             entryTop?.constant = UIFontMetrics(forTextStyle: .body).scaledValue(for: 8, compatibleWith: traits)
             lineTop?.constant = UIFontMetrics(forTextStyle: .body).scaledValue(for: 8, compatibleWith: traits)
             lineHeight?.constant = UIFontMetrics(forTextStyle: .body).scaledValue(for: 4, compatibleWith: traits)
+            row.setCustomSpacing(2 + UIFontMetrics(forTextStyle: .caption1).scaledValue(for: 4, compatibleWith: traits), after: name)
         case .regularWidthRegularHeightAX1ToAX2:
             rowTop?.constant = 4 + UIFontMetrics(forTextStyle: .caption1).scaledValue(for: 4, compatibleWith: traits)
             actionTop?.constant = 4 + UIFontMetrics(forTextStyle: .caption1).scaledValue(for: 4, compatibleWith: traits)
             entryTop?.constant = 4 + UIFontMetrics(forTextStyle: .caption1).scaledValue(for: 4, compatibleWith: traits)
             lineTop?.constant = 4 + UIFontMetrics(forTextStyle: .caption1).scaledValue(for: 4, compatibleWith: traits)
             lineHeight?.constant = UIFontMetrics(forTextStyle: .body).scaledValue(for: 4, compatibleWith: traits)
+            row.setCustomSpacing(2 + UIFontMetrics(forTextStyle: .caption1).scaledValue(for: 4, compatibleWith: traits), after: name)
         case .regularWidthRegularHeightFromAX3:
             rowTop?.constant = 4 + UIFontMetrics(forTextStyle: .caption1).scaledValue(for: 4, compatibleWith: traits)
             actionTop?.constant = 4 + UIFontMetrics(forTextStyle: .caption1).scaledValue(for: 4, compatibleWith: traits)
             entryTop?.constant = 4 + UIFontMetrics(forTextStyle: .caption1).scaledValue(for: 4, compatibleWith: traits)
             lineTop?.constant = 4 + UIFontMetrics(forTextStyle: .caption1).scaledValue(for: 4, compatibleWith: traits)
             lineHeight?.constant = UIFontMetrics(forTextStyle: .body).scaledValue(for: 4, compatibleWith: traits)
+            row.spacing = UIFontMetrics(forTextStyle: .body).scaledValue(for: 8, compatibleWith: traits)
+            row.setCustomSpacing(2 + UIFontMetrics(forTextStyle: .caption1).scaledValue(for: 4, compatibleWith: traits), after: name)
         }
     }
 

@@ -1,0 +1,67 @@
+import LayoutBackends
+import LayoutLowering
+import LayoutSource
+
+extension UIKitModelBuilder {
+    /// A stack spacing and a custom spacing that follow the content size category in one band.
+    struct ScaledSpacing {
+        var spacing: UIKitConstant?
+        var spacingAfter: UIKitConstant?
+    }
+
+    /// The stack spacings and custom spacings that change between the categories of a band,
+    /// written like a scaled constraint constant (`fitScaled`), by index in the declared views
+    /// and then by variant; and errors for what changes otherwise. UIStackView's `spacing` and
+    /// `setCustomSpacing(_:after:)` may be set at any time
+    /// (https://developer.apple.com/documentation/uikit/uistackview/spacing,
+    /// https://developer.apple.com/documentation/uikit/uistackview/setcustomspacing(_:after:)),
+    /// so `apply(_:)` sets them for the traits' category.
+    static func scaledSettings(variants: [UIKitVariant], bandSlots: [[Int]], categories: [ContentSizeCategory],
+                               styles: [TextStyle], ir: (UIKitVariant, Int) -> LayoutIR,
+                               source: SourceFile) -> (scaled: [(Int, [ScaledSpacing])], diagnostics: [Diagnostic]) {
+        var scaled: [Int: [ScaledSpacing]] = [:]
+        var out: [Diagnostic] = []
+        var reported = Set<Int>()
+        for v in variants where bandSlots[v.index].count > 1 {
+            let bandCategories = bandSlots[v.index].map { categories[$0] }
+            let all = bandSlots[v.index].map { settings(ir(v, $0)) }
+            let declared = ir(v, bandSlots[v.index][0]).views.filter { !$0.isBuiltin }
+            for (i, s) in all[0].enumerated() where all.contains(where: { $0[i] != s }) {
+                func fail(_ message: String) {
+                    guard reported.insert(i).inserted, let range = declared[i].declaration else { return }
+                    out.append(Diagnostic(.uikitUnsupported, message, in: source, at: range))
+                }
+                var rest = all.map { $0[i] }
+                for k in rest.indices { rest[k].stack?.spacing = 0; rest[k].spacingAfter = rest[k].spacingAfter.map { _ in 0 } }
+                guard rest.allSatisfy({ $0 == rest[0] }) else {
+                    fail("a property of '\(declared[i].name)' other than a spacing changes with the content size category "
+                        + "(in \(v)); 'emit uikit' follows the category only in constants, spacings and text styles")
+                    continue
+                }
+                var result = ScaledSpacing()
+                let spacings = all.compactMap { $0[i].stack?.spacing }
+                if spacings.count == all.count, spacings.contains(where: { $0 != spacings[0] }) {
+                    guard let k = fitScaled(spacings, categories: bandCategories, styles: styles) else {
+                        fail("the spacing of '\(declared[i].name)' changes with the content size category (in \(v)) in a way "
+                            + "'emit uikit' cannot write as UIFontMetrics.scaledValue(for:compatibleWith:) of one text style "
+                            + "per part (e.g. a scaled() inside a scaled())")
+                        continue
+                    }
+                    result.spacing = k
+                }
+                let after = all.compactMap { $0[i].spacingAfter }
+                if after.count == all.count, after.contains(where: { $0 != after[0] }) {
+                    guard let k = fitScaled(after, categories: bandCategories, styles: styles) else {
+                        fail("the custom spacing after '\(declared[i].name)' changes with the content size category (in \(v)) "
+                            + "in a way 'emit uikit' cannot write as UIFontMetrics.scaledValue(for:compatibleWith:) of one text "
+                            + "style per part (e.g. a scaled() inside a scaled())")
+                        continue
+                    }
+                    result.spacingAfter = k
+                }
+                scaled[i, default: Array(repeating: ScaledSpacing(), count: variants.count)][v.index] = result
+            }
+        }
+        return (scaled.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }, out)
+    }
+}
