@@ -36,6 +36,8 @@ import UIKit
             ("Tests/UIKitRoundTripTests/Fixtures/size-position.layout", { SizePositionLayout() }),
             // Not a sample: constraints of three and four anchors (anchorWithOffset(to:) on both sides).
             ("Tests/UIKitRoundTripTests/Fixtures/offsets.layout", { OffsetsLayout() }),
+            // Not a sample: a baseline-aligned stack in a layout without variants.
+            ("Tests/UIKitRoundTripTests/Fixtures/baseline-row.layout", { BaselineRowLayout() }),
         ]
     }
 }
@@ -57,3 +59,4 @@ extension BaselinesLayout: GeneratedLayout {}
 extension DirectionLayout: GeneratedLayout {}
 extension SizePositionLayout: GeneratedLayout {}
 extension OffsetsLayout: GeneratedLayout {}
+extension BaselineRowLayout: GeneratedLayout {}

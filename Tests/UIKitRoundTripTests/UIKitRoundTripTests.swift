@@ -196,35 +196,41 @@ final class UIKitRoundTripTests: XCTestCase {
     }
 
     /// A baseline-aligned stack follows the hidden state the app gives its arranged views at run
-    /// time as UIStackView does: hiding `large` (then `small`, the first) in the baselines fixture
-    /// and calling `updateForHiddenViews()` gives exactly the constraints and frames of the same
-    /// file with that view declared `hidden`; showing it again gives the fixture's own.
-    func testBaselineStackFollowsRunTimeHiddenViews() throws { try MainActor.assumeIsolated { try Self.testRunTimeHiddenOnMain() } }
+    /// time as UIStackView does: hiding a later arranged view (then the first) in the baselines
+    /// fixtures and calling `updateForHiddenViews()` gives exactly the constraints and frames of
+    /// the same file with that view declared `hidden`; showing it again gives the fixture's own.
+    func testBaselineStackFollowsRunTimeHiddenViews() throws {
+        try MainActor.assumeIsolated {
+            try Self.testRunTimeHiddenOnMain("Tests/UIKitRoundTripTests/Fixtures/baselines.layout", ["large", "small"],
+                                             make: { BaselinesLayout() }, update: { ($0 as? BaselinesLayout)?.updateForHiddenViews() })
+            try Self.testRunTimeHiddenOnMain("Tests/UIKitRoundTripTests/Fixtures/baseline-row.layout", ["second", "first"],
+                                             make: { BaselineRowLayout() }, update: { ($0 as? BaselineRowLayout)?.updateForHiddenViews() })
+        }
+    }
 
-    @MainActor private static func testRunTimeHiddenOnMain() throws {
-        let path = "Tests/UIKitRoundTripTests/Fixtures/baselines.layout"
+    @MainActor private static func testRunTimeHiddenOnMain(_ path: String, _ names: [String], make: () -> any GeneratedLayout,
+                                                           update: (any GeneratedLayout) -> Void?) throws {
         let text = try String(contentsOfFile: RepoPaths.path(path), encoding: .utf8)
         let trip = try RoundTrip(path: path)
-        for name in ["large", "small"] {
+        for name in names {
             let declaration = "  label \(name) intrinsic"
             XCTAssertTrue(text.contains(declaration))
             let hiddenTrip = RoundTrip(path: path, text: text.replacingOccurrences(of: declaration, with: "  label \(name) hidden intrinsic"))
             XCTAssertFalse(hiddenTrip.compiled.hasErrors)
             for variant in 0..<trip.compiled.solutions.count {
                 var setup: [String] = []
-                let inst = trip.instantiate({ BaselinesLayout() }, problems: &setup)
+                let inst = trip.instantiate(make, problems: &setup)
                 XCTAssertEqual(setup, [])
                 trip.prepare(inst, for: variant)
                 inst.layout.install(in: inst.root)
                 XCTAssertEqual(trip.check(inst, variant: variant), [], "\(name), variant \(variant): installed")
                 let view = try XCTUnwrap(inst.objects[name] as? UIView)
                 view.isHidden = true
-                let layout = try XCTUnwrap(inst.layout as? BaselinesLayout)
                 XCTAssertFalse(hiddenTrip.check(inst, variant: variant).isEmpty, "\(name), variant \(variant): not yet updated")
-                layout.updateForHiddenViews()
+                XCTAssertNotNil(update(inst.layout))
                 XCTAssertEqual(hiddenTrip.check(inst, variant: variant), [], "\(name), variant \(variant): hidden at run time")
                 view.isHidden = false
-                layout.updateForHiddenViews()
+                XCTAssertNotNil(update(inst.layout))
                 XCTAssertEqual(trip.check(inst, variant: variant), [], "\(name), variant \(variant): shown again")
             }
         }

@@ -108,6 +108,20 @@ final class UIKitGoldenTests: XCTestCase {
         Golden.assertMatches(run.stdout, path: RepoPaths.path("Tests/UIKitRoundTripTests/GeneratedFixtures/OffsetsLayout.swift"))
     }
 
+    /// A baseline-aligned stack without variants: the kept-inside constraints and
+    /// `updateForHiddenViews()` without a `Variant` to consult, called by `install(in:)` and `apply(_:)`.
+    func testBaselineRowFixtureMatchesItsGoldenFile() {
+        let path = "Tests/UIKitRoundTripTests/Fixtures/baseline-row.layout"
+        let run = VFLCRunner.run(["emit", "uikit", path])
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertEqual(run.stderr, "")
+        XCTAssertTrue(run.stdout.contains("public func apply(_ traits: UITraitCollection) { updateForHiddenViews() }"), run.stdout)
+        XCTAssertTrue(run.stdout.contains("keptInside.append((third, row, named(third.topAnchor.constraint(greaterThanOrEqualTo: "
+            + "row.topAnchor), \"\(path):4:7\")))"), run.stdout)
+        XCTAssertFalse(run.stdout.contains("keptInside.append((first,"), run.stdout)
+        Golden.assertMatches(run.stdout, path: RepoPaths.path("Tests/UIKitRoundTripTests/GeneratedFixtures/BaselineRowLayout.swift"))
+    }
+
     /// No golden is left over from a sample that was renamed or removed.
     func testEveryGoldenFileHasItsSample() throws {
         let expected = Set(SampleCatalog.names.map { Self.className($0) + ".swift" })
