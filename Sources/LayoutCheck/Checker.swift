@@ -39,7 +39,7 @@ public enum Checker {
                        options: CheckOptions) -> CheckResult {
         let groups = ReportSharing.groups(variants, solved)
         // Tasks 0..<groups.count make each group's shared findings, the rest each variant's own.
-        let done = parallelMap(groups.count + variants.count) { t -> (VariantSolution?, [Diagnostic]) in
+        var done = parallelMap(groups.count + variants.count) { t -> (VariantSolution?, [Diagnostic]) in
             if t < groups.count {
                 let group = groups[t], i = group[0]
                 return (nil, sharedDiagnostics(solved[i], ir: variants[i], holdsIn: group.map { variants[$0].target.label },
@@ -50,8 +50,15 @@ public enum Checker {
         }
         // Shared findings first, in group order, then each variant's own: the merger keeps
         // first-found order among equal keys, and the two parts have no id in common.
+        // Each task's findings moved to the merger (not copied: `DiagnosticMerger.merge(parts:)`).
+        var parts: [[Diagnostic]] = []
+        parts.reserveCapacity(done.count)
+        for t in done.indices {
+            parts.append(done[t].1)
+            done[t].1 = []
+        }
         return CheckResult(solutions: done[groups.count...].map { $0.0! },
-                           diagnostics: DiagnosticMerger.merge(done.flatMap(\.1)))
+                           diagnostics: DiagnosticMerger.merge(parts: &parts))
     }
 
     /// Solves one variant without analysis (render path when the user only wants frames).

@@ -10,56 +10,84 @@ import LayoutSource
 /// combined instead: "the canvas is 393 pt wide in wC hR (iPhone 15); 852 pt wide in wC hC …".
 public enum DiagnosticMerger {
     /// Merges `diagnostics` found per variant into one per finding, sorted for output.
-    /// Linear apart from the sort, and each diagnostic is moved rather than copied where it
-    /// can be: a file of 20,000 unconstrained views merges 60,000 findings, and copying a
-    /// diagnostic retains each of its strings and arrays.
-    public static func merge(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
-        var input = diagnostics
+    public static func merge(_ diagnostics: consuming [Diagnostic]) -> [Diagnostic] {
+        var parts = [consume diagnostics]
+        return merge(parts: &parts)
+    }
+
+    /// Merges the diagnostics of `parts` (taken in order, as if concatenated) into one per
+    /// finding, sorted for output; `parts` is left empty.
+    ///
+    /// Linear apart from the sort, and no diagnostic is copied: each is moved out of its part
+    /// into the result (a file of 20,000 unconstrained views merges 60,000 findings, and
+    /// copying a diagnostic retains each of its strings and arrays — the copies, concatenating
+    /// the parts and sorting the structs were a quarter of checking that file). Only findings
+    /// met again (another variant's copy) are compared, field by field.
+    public static func merge(parts: inout [[Diagnostic]]) -> [Diagnostic] {
         var order: [Diagnostic] = []
+        order.reserveCapacity(parts.reduce(0) { $0 + $1.count })
         // Position in `order` of the first finding of each hash (by place and text), and the
         // next finding with the same hash: one hash per diagnostic, no diagnostic as a key.
         var first: [Int: Int] = [:]
         var sameHash: [Int] = []
+        // Per finding: the variants it holds in (the first copy's own array, extended by later copies).
         var traits: [[String]] = []
-        // Per key and note index: the unlocated texts seen, with the first trait they came from.
+        // Per finding met again with a different unlocated note: per note index, the texts
+        // seen with the first trait each came from (the first copy's text first).
         var unlocated: [Int: [Int: [(trait: String, text: String)]]] = [:]
-        guard var placeholder = input.first else { return [] }
-        // What each diagnostic leaves behind when it is moved out of `input`: nearly nothing to retain.
-        placeholder.message = ""; placeholder.file = ""; placeholder.notes = []; placeholder.traits = []
-        placeholder.fixes = []; placeholder.subject = nil; placeholder.axis = nil
-        for n in input.indices {
-            var key = placeholder
-            swap(&key, &input[n])
-            let found = key.traits
-            key.traits = []
-            let hasUnlocated = key.notes.contains(where: { $0.range == nil })
-            let notes = key.notes
-            if hasUnlocated {
-                key.notes = notes.map { $0.range == nil ? DiagnosticNote("", at: nil) : $0 }
-            }
-            let h = hashOf(key)
-            var k = first[h] ?? -1
-            while k >= 0, order[k] != key { k = sameHash[k] }
-            if k < 0 {
-                k = order.count
-                sameHash.append(first[h] ?? -1)
-                first[h] = k
-                order.append(key)
-                traits.append([])
-            }
-            for t in found where !traits[k].contains(t) { traits[k].append(t) }
-            guard hasUnlocated else { continue }
-            for (i, note) in notes.enumerated() where note.range == nil {
-                var texts = unlocated[k, default: [:]][i, default: []]
-                if !texts.contains(where: { $0.text == note.message }) {
-                    texts.append((found.first ?? "", note.message))
+        // The findings whose first copy named no trait.
+        var traitless = Set<Int>()
+        for p in parts.indices {
+            var input = parts[p]
+            parts[p] = []
+            for n in input.indices {
+                var key = Diagnostic.take(from: &input, at: n)
+                let found = key.traits
+                key.traits = []
+                let h = hashOf(key)
+                var k = first[h] ?? -1
+                while k >= 0, !sameFinding(order[k], key) { k = sameHash[k] }
+                guard k >= 0 else {
+                    sameHash.append(first[h] ?? -1)
+                    first[h] = order.count
+                    if found.isEmpty { traitless.insert(order.count) }
+                    order.append(key)
+                    traits.append(hasRepeats(found) ? found.reduce(into: []) { if !$0.contains($1) { $0.append($1) } } : found)
+                    continue
                 }
-                unlocated[k, default: [:]][i] = texts
+                for t in found where !traits[k].contains(t) { traits[k].append(t) }
+                for i in key.notes.indices where key.notes[i].range == nil {
+                    let text = key.notes[i].message
+                    if var texts = unlocated[k]?[i] {
+                        if !texts.contains(where: { $0.text == text }) {
+                            texts.append((found.first ?? "", text))
+                            unlocated[k]![i] = texts
+                        }
+                    } else if text != order[k].notes[i].message {
+                        // The first copy's trait: the first of the traits it brought.
+                        let firstTrait = traitless.contains(k) ? "" : traits[k][0]
+                        unlocated[k, default: [:]][i] = [(firstTrait, order[k].notes[i].message), (found.first ?? "", text)]
+                    }
+                }
             }
         }
+        var lastTraits: (in: [String], out: [String])?
         for k in order.indices {
-            order[k].traits = traits[k].count > 1 ? traits[k].sorted(by: traitOrder) : traits[k]
-            for (i, texts) in unlocated[k] ?? [:] {
+            if traits[k].count > 1 {
+                // Findings come in runs holding in the same variants: sorted once per run.
+                if let last = lastTraits, last.in == traits[k] {
+                    order[k].traits = last.out
+                } else {
+                    let sorted = traits[k].sorted(by: traitOrder)
+                    lastTraits = (traits[k], sorted)
+                    order[k].traits = sorted
+                }
+            } else {
+                order[k].traits = traits[k]
+            }
+        }
+        for (k, notes) in unlocated {
+            for (i, texts) in notes {
                 let sorted = texts.sorted { traitOrder($0.trait, $1.trait) }.map(\.text)
                 order[k].notes[i].message = combined(sorted)
             }
@@ -70,7 +98,30 @@ public enum DiagnosticMerger {
             if Diagnostic.sortKey(order[b], order[a]) { return false }
             return a < b
         }
-        return sortedIndices.map { order[$0] }
+        var out: [Diagnostic] = []
+        out.reserveCapacity(order.count)
+        for k in sortedIndices { out.append(Diagnostic.take(from: &order, at: k)) }
+        return out
+    }
+
+    private static func hasRepeats(_ traits: [String]) -> Bool {
+        guard traits.count > 1 else { return false }
+        for i in traits.indices.dropFirst() where traits[..<i].contains(traits[i]) { return true }
+        return false
+    }
+
+    /// Whether `a` and `b` (traits cleared) are the same finding: equal in every field, notes
+    /// without a location compared by position only (they name the variant's own numbers and
+    /// are combined instead).
+    private static func sameFinding(_ a: Diagnostic, _ b: Diagnostic) -> Bool {
+        guard a.range == b.range, a.message == b.message, a.id == b.id, a.severity == b.severity,
+              a.file == b.file, a.traits == b.traits, a.subject == b.subject, a.axis == b.axis,
+              a.fixes == b.fixes, a.notes.count == b.notes.count else { return false }
+        for i in a.notes.indices {
+            let x = a.notes[i], y = b.notes[i]
+            guard x.range == y.range, x.range == nil || x.message == y.message else { return false }
+        }
+        return true
     }
 
     /// Where a diagnostic is and what it says: hashing every note and fix of every diagnostic

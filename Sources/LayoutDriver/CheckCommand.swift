@@ -65,7 +65,8 @@ enum CheckCommand {
             let strict = request.strict || plan.files[i].configuration?.strict?.value == true
             switch outcome {
             case .compiled(let c):
-                diagnostics += c.diagnostics
+                // One file's list is taken whole (appending copies every diagnostic).
+                if diagnostics.isEmpty { diagnostics = c.diagnostics } else { diagnostics += c.diagnostics }
                 sources[c.source.path] = c.source
                 if strict && c.hasWarnings { strictFailed = true }
                 if let line = ContentSizeReport.line(for: c) { categoryLines.append(line) }
@@ -105,8 +106,15 @@ struct Summary {
     var files: Int
 
     var line: String {
-        let errors = diagnostics.filter { $0.severity == .error }.count
-        let warnings = diagnostics.filter { $0.severity == .warning }.count
+        // Counted in place: `filter` would copy every diagnostic it keeps.
+        var errors = 0, warnings = 0
+        for i in diagnostics.indices {
+            switch diagnostics[i].severity {
+            case .error: errors += 1
+            case .warning: warnings += 1
+            case .note: break
+            }
+        }
         func plural(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
         return "\(plural(errors, "error")) and \(plural(warnings, "warning")) in \(plural(files, "file"))"
     }

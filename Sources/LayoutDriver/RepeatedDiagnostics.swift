@@ -20,29 +20,40 @@ enum RepeatedDiagnostics {
     }
 
     /// `diagnostics` (in output order) with each repeated name error kept at its first use.
-    /// Linear: one dictionary lookup per diagnostic.
-    static func fold(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+    /// Linear: one dictionary lookup per name error; the others are not copied, and when
+    /// nothing folds the array is returned as it came.
+    static func fold(_ diagnostics: consuming [Diagnostic]) -> [Diagnostic] {
+        var all = diagnostics
         var first: [Key: Int] = [:]
-        var extra: [Int: Int] = [:]
-        var out: [Diagnostic] = []
-        out.reserveCapacity(diagnostics.count)
-        for d in diagnostics {
-            let id = d.id
-            guard folded.contains(id) else { out.append(d); continue }
-            let key = Key(file: d.file, id: id, message: d.message, traits: d.traits)
+        // Per first use (index in `all`): the later uses folded into it.
+        var uses: [Int: [SourceRange]] = [:]
+        var dropped = [Bool]()
+        for n in all.indices where isFolded(all[n].id) {
+            let key = Key(file: all[n].file, id: all[n].id, message: all[n].message, traits: all[n].traits)
             guard let k = first[key] else {
-                first[key] = out.count
-                out.append(d)
+                first[key] = n
                 continue
             }
-            let shown = extra[k, default: 0]
-            extra[k] = shown + 1
-            if shown < quotedUses { out[k].notes.append(DiagnosticNote("the same error here", at: d.range)) }
+            uses[k, default: []].append(all[n].range)
+            if dropped.isEmpty { dropped = [Bool](repeating: false, count: all.count) }
+            dropped[n] = true
         }
-        for (k, count) in extra where count > quotedUses {
-            let more = count - quotedUses
-            out[k].notes.append(DiagnosticNote("and \(more) more use\(more == 1 ? "" : "s") with the same error"))
+        guard !uses.isEmpty else { return all }
+        for (k, ranges) in uses {
+            for r in ranges.prefix(quotedUses) { all[k].notes.append(DiagnosticNote("the same error here", at: r)) }
+            if ranges.count > quotedUses {
+                let more = ranges.count - quotedUses
+                all[k].notes.append(DiagnosticNote("and \(more) more use\(more == 1 ? "" : "s") with the same error"))
+            }
         }
+        var out: [Diagnostic] = []
+        out.reserveCapacity(all.count)
+        for n in all.indices where !dropped[n] { out.append(Diagnostic.take(from: &all, at: n)) }
         return out
+    }
+
+    /// Whether `id` is folded (two string comparisons, no hashing: asked of every diagnostic).
+    private static func isFolded(_ id: DiagnosticID) -> Bool {
+        id == DiagnosticKind.unknownView.id || id == DiagnosticKind.unknownMetric.id
     }
 }

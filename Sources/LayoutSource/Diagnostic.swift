@@ -106,3 +106,18 @@ extension Diagnostic {
         return a.message < b.message
     }
 }
+
+extension Diagnostic {
+    /// The element at `n` of `array`, moved out: the slot is left holding an empty diagnostic
+    /// (nothing to retain). For passes that reorder or filter tens of thousands of diagnostics
+    /// (merging, sorting, folding): a copy retains every string and array of the diagnostic,
+    /// and dropping the original releases them again.
+    @inlinable
+    public static func take(from array: inout [Diagnostic], at n: Int) -> Diagnostic {
+        let nowhere = SourceLocation(line: 0, column: 0, offset: 0)
+        var d = Diagnostic(id: DiagnosticID(rawValue: ""), severity: .note, message: "", file: "",
+                           range: SourceRange(start: nowhere, end: nowhere))
+        swap(&d, &array[n])
+        return d
+    }
+}

@@ -17,47 +17,62 @@ public indirect enum JSONValue: Hashable, Sendable {
     public func hash(into h: inout Hasher) { h.combine(serialized()) }
 
     /// Writes the value; `indent` > 0 pretty-prints with that many spaces per level.
+    ///
+    /// Written as UTF-8 bytes into one buffer, made a `String` once: a diagnostics document
+    /// of 20,000 views is tens of megabytes, and appending to a `String` piece by piece (an
+    /// indentation string made per line, a `String` per unescaped run) was most of writing it.
     public func serialized(indent: Int = 0) -> String {
-        var out = ""
+        var out: [UInt8] = []
         write(to: &out, indent: indent, level: 0)
-        return out
+        return String(decoding: out, as: UTF8.self)
     }
 
-    private func write(to out: inout String, indent: Int, level: Int) {
+    /// Appends the value's text (as `serialized(indent:)` writes it) to `out` as UTF-8.
+    public func write(to out: inout [UInt8], indent: Int = 0) {
+        write(to: &out, indent: indent, level: 0)
+    }
+
+    private func write(to out: inout [UInt8], indent: Int, level: Int) {
         switch self {
-        case .null: out += "null"
-        case .bool(let b): out += b ? "true" : "false"
-        case .number(let d): out += JSONValue.format(d)
+        case .null: out.append(contentsOf: "null".utf8)
+        case .bool(let b): out.append(contentsOf: (b ? "true" : "false").utf8)
+        case .number(let d): JSONValue.writeNumber(d, to: &out)
         case .string(let s): JSONValue.writeString(s, to: &out)
         case .array(let items):
-            if items.isEmpty { out += "[]"; return }
-            out += "["
-            for (i, item) in items.enumerated() {
-                if i > 0 { out += "," }
-                newline(&out, indent, level + 1)
-                item.write(to: &out, indent: indent, level: level + 1)
+            if items.isEmpty { out.append(0x5B); out.append(0x5D); return }
+            out.append(0x5B)
+            for i in items.indices {
+                if i > 0 { out.append(0x2C) }
+                JSONValue.newline(&out, indent, level + 1)
+                items[i].write(to: &out, indent: indent, level: level + 1)
             }
-            newline(&out, indent, level)
-            out += "]"
+            JSONValue.newline(&out, indent, level)
+            out.append(0x5D)
         case .object(let pairs):
-            if pairs.isEmpty { out += "{}"; return }
-            out += "{"
-            for (i, (key, value)) in pairs.enumerated() {
-                if i > 0 { out += "," }
-                newline(&out, indent, level + 1)
-                JSONValue.writeString(key, to: &out)
-                out += indent > 0 ? ": " : ":"
-                value.write(to: &out, indent: indent, level: level + 1)
+            if pairs.isEmpty { out.append(0x7B); out.append(0x7D); return }
+            out.append(0x7B)
+            for i in pairs.indices {
+                if i > 0 { out.append(0x2C) }
+                JSONValue.newline(&out, indent, level + 1)
+                JSONValue.writeString(pairs[i].0, to: &out)
+                out.append(0x3A)
+                if indent > 0 { out.append(0x20) }
+                pairs[i].1.write(to: &out, indent: indent, level: level + 1)
             }
-            newline(&out, indent, level)
-            out += "}"
+            JSONValue.newline(&out, indent, level)
+            out.append(0x7D)
         }
     }
 
-    private func newline(_ out: inout String, _ indent: Int, _ level: Int) {
+    private static func newline(_ out: inout [UInt8], _ indent: Int, _ level: Int) {
         guard indent > 0 else { return }
-        out += "\n"
-        out += String(repeating: " ", count: indent * level)
+        out.append(0x0A)
+        out.append(contentsOf: repeatElement(0x20, count: indent * level))
+    }
+
+    /// Appends `format(d)`.
+    static func writeNumber(_ d: Double, to out: inout [UInt8]) {
+        out.append(contentsOf: format(d).utf8)
     }
 
     /// Formats a number the way every writer in vflc does: integers without a fraction,
@@ -71,33 +86,40 @@ public indirect enum JSONValue: Hashable, Sendable {
     }
 
     /// Appends `s` as a JSON string literal with the required escapes.
+    public static func writeString(_ s: String, to out: inout String) {
+        var bytes: [UInt8] = []
+        writeString(s, to: &bytes)
+        out += String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends `s` as a JSON string literal with the required escapes, as UTF-8.
     ///
     /// Runs of bytes that need no escape are appended whole (the language server writes
     /// hundreds of kilobytes of diagnostics per edit; appending scalar by scalar was most of
     /// that time). Every byte to escape is ASCII, so the runs end on scalar boundaries.
-    public static func writeString(_ s: String, to out: inout String) {
-        out += "\""
+    public static func writeString(_ s: String, to out: inout [UInt8]) {
+        out.append(0x22)
         var s = s
         s.withUTF8 { bytes in
             var run = 0
             for i in 0..<bytes.count {
                 let b = bytes[i]
                 guard b < 0x20 || b == 0x22 || b == 0x5C else { continue }
-                if run < i { out += String(decoding: UnsafeBufferPointer(rebasing: bytes[run..<i]), as: UTF8.self) }
+                if run < i { out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<i])) }
                 switch b {
-                case 0x22: out += "\\\""
-                case 0x5C: out += "\\\\"
-                case 0x0A: out += "\\n"
-                case 0x0D: out += "\\r"
-                case 0x09: out += "\\t"
+                case 0x22: out.append(0x5C); out.append(0x22)
+                case 0x5C: out.append(0x5C); out.append(0x5C)
+                case 0x0A: out.append(0x5C); out.append(0x6E)
+                case 0x0D: out.append(0x5C); out.append(0x72)
+                case 0x09: out.append(0x5C); out.append(0x74)
                 default:
                     let hex = String(b, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                    out.append(contentsOf: ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8)
                 }
                 run = i + 1
             }
-            if run < bytes.count { out += String(decoding: UnsafeBufferPointer(rebasing: bytes[run..<bytes.count]), as: UTF8.self) }
+            if run < bytes.count { out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<bytes.count])) }
         }
-        out += "\""
+        out.append(0x22)
     }
 }
