@@ -13,9 +13,12 @@ other builds as much as vflc.
     python3 bench/scaling.py --scale 0.5          # half the sizes (a quicker look)
 
 Families (N is the first size; every file is also written at 2N):
-  deep          N views nested one in another, each filling its superview (clean)
-  deep-hidden   N nested views, the outermost hidden, no constraint (2N ambiguity errors,
-                each saying which hidden ancestor the view is inside)
+  deep          N views in towers of 50 nested views, each filling its superview (clean;
+                at most 50 levels, so the file grows linearly and stays under the parser's
+                nesting limit of 256)
+  deep-hidden   N views in towers of 50 nested views, each tower's outermost hidden, no
+                constraint (2N ambiguity errors, each saying which hidden ancestor the view
+                is inside)
   long-line     N views and all their constraints on one line, an equal-width VFL chain
   metrics       N metrics, each defined from the previous one, each used by one view
   when          N views, each with its own `when wC { … } else { … }` block
@@ -24,8 +27,8 @@ Families (N is the first size; every file is also written at 2N):
   notes         N uses of one undeclared view (one error, its uses as notes and a count)
   unconstrained N views without constraints (2N ambiguity errors and N warnings)
 
-Commands: check (text), check --format json, render --format json, render --format svg,
-fmt, emit uikit, dump ir. A command that exits with a status other than 0 or 1 is a failure
+Commands: check (text), check --format json and sarif, render (frames), render --format
+json and svg, fmt, emit uikit, dump ir. A command that exits with a status other than 0 or 1 is a failure
 and printed as such; files with errors are still timed (their output is the diagnostics).
 """
 import argparse
@@ -39,27 +42,40 @@ import time
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 
+# Views nested in a tower at most this deep; N views are N / TOWER towers side by side. The
+# parser refuses blocks nested more than 256 deep (`Parser.maximumDepth`), and a single tower
+# indented one step per level makes the file itself grow as N² (12 MB at 2,000 levels).
+TOWER = 50
+
+
+def towers(n):
+    """`n` views as towers of at most TOWER nested views: (first index, depth) of each."""
+    return [(start, min(TOWER, n - start)) for start in range(0, n, TOWER)]
+
+
 def deep(n):
     out = []
-    for k in range(n):
-        out.append("  " * k + f"view d{k} {{")
-    for k in reversed(range(n)):
-        ind = "  " * k
-        if k + 1 < n:
-            out.append(f"{ind}  H:|-1-[d{k + 1}]-1-|")
-            out.append(f"{ind}  V:|-1-[d{k + 1}]-1-|")
-        out.append(ind + "}")
-    out.append("H:|[d0]|")
-    out.append("V:|[d0]|")
+    for start, depth in towers(n):
+        for k in range(depth):
+            out.append("  " * k + f"view d{start + k} {{")
+        for k in reversed(range(depth)):
+            ind = "  " * k
+            if k + 1 < depth:
+                out.append(f"{ind}  H:|-1-[d{start + k + 1}]-1-|")
+                out.append(f"{ind}  V:|-1-[d{start + k + 1}]-1-|")
+            out.append(ind + "}")
+        out.append(f"H:|[d{start}]|")
+        out.append(f"V:|[d{start}]|")
     return "\n".join(out) + "\n"
 
 
 def deep_hidden(n):
     out = []
-    for k in range(n):
-        out.append("  " * k + f"view d{k}{' hidden' if k == 0 else ''} {{")
-    for k in reversed(range(n)):
-        out.append("  " * k + "}")
+    for start, depth in towers(n):
+        for k in range(depth):
+            out.append("  " * k + f"view d{start + k}{' hidden' if k == 0 else ''} {{")
+        for k in reversed(range(depth)):
+            out.append("  " * k + "}")
     return "\n".join(out) + "\n"
 
 
@@ -129,6 +145,8 @@ FAMILIES = {
 COMMANDS = {
     "check": ["check", "{f}"],
     "check json": ["check", "{f}", "--format", "json"],
+    "check sarif": ["check", "{f}", "--format", "sarif"],
+    "render frames": ["render", "{f}"],
     "render json": ["render", "{f}", "--format", "json"],
     "render svg": ["render", "{f}", "--format", "svg"],
     "fmt": ["fmt", "{f}"],

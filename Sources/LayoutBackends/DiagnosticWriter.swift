@@ -10,7 +10,10 @@ public enum DiagnosticWriter {
         case .text:
             return TextDiagnosticRenderer(colored: colored).render(diagnostics, sources: sources)
         case .json:
-            return DiagnosticJSON.document(diagnostics).serialized(indent: 2) + "\n"
+            var out: [UInt8] = []
+            DiagnosticJSON.document(diagnostics).write(to: &out, indent: 2)
+            out.append(0x0A)
+            return String(decoding: out, as: UTF8.self)
         case .github:
             return GitHubAnnotationWriter.write(diagnostics)
         case .sarif:

@@ -11,7 +11,10 @@ public enum SARIFWriter {
 
     /// Renders the log, pretty-printed with two-space indentation and a final newline.
     public static func write(_ diagnostics: [Diagnostic]) -> String {
-        log(diagnostics).serialized(indent: 2) + "\n"
+        var out: [UInt8] = []
+        log(diagnostics).write(to: &out, indent: 2)
+        out.append(0x0A)
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// The log as a JSON value.

@@ -27,12 +27,10 @@ public indirect enum JSONValue: Hashable, Sendable {
         return String(decoding: out, as: UTF8.self)
     }
 
-    /// Appends the value's text (as `serialized(indent:)` writes it) to `out` as UTF-8.
-    public func write(to out: inout [UInt8], indent: Int = 0) {
-        write(to: &out, indent: indent, level: 0)
-    }
-
-    private func write(to out: inout [UInt8], indent: Int, level: Int) {
+    /// Appends the value's text to `out` as UTF-8, as `serialized(indent:)` writes it when
+    /// the value is nested `level` deep (so a writer can write a large document piece by
+    /// piece, each piece's tree freed once written).
+    public func write(to out: inout [UInt8], indent: Int = 0, level: Int = 0) {
         switch self {
         case .null: out.append(contentsOf: "null".utf8)
         case .bool(let b): out.append(contentsOf: (b ? "true" : "false").utf8)
@@ -64,7 +62,8 @@ public indirect enum JSONValue: Hashable, Sendable {
         }
     }
 
-    private static func newline(_ out: inout [UInt8], _ indent: Int, _ level: Int) {
+    /// A line break and the indentation of `level` (nothing when not pretty-printing).
+    public static func newline(_ out: inout [UInt8], _ indent: Int, _ level: Int) {
         guard indent > 0 else { return }
         out.append(0x0A)
         out.append(contentsOf: repeatElement(0x20, count: indent * level))

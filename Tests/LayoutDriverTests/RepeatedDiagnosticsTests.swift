@@ -1,5 +1,6 @@
 import XCTest
 import LayoutSource
+import LayoutBackends
 @testable import LayoutDriver
 
 /// Issue 13: the same error about the same name is reported once, at its first use, with the
@@ -31,5 +32,27 @@ final class RepeatedDiagnosticsTests: XCTestCase {
         XCTAssertEqual(ghost.count, 1)
         XCTAssertEqual(ghost.first?.notes.map(\.message), ["the same error here"])
         XCTAssertEqual(d.filter { $0.id == DiagnosticKind.priorityOutOfRange.id }.count, 2, "two findings with one text stay two")
+    }
+
+    /// The fold is made on the diagnostics as data, so every format shows one error with the
+    /// same notes and count: counted here in each format's own text, for several sizes.
+    func testRepeatedUsesFoldTheSameInEveryFormat() {
+        for uses in [2, 4, 5, 50] {
+            let text = "view box\nH:|[box(10)]\nV:|[box(10)]\n" + Array(repeating: "ghost.width == 10", count: uses).joined(separator: "\n") + "\n"
+            let source = SourceFile(path: "t.layout", text: text)
+            let d = Pipeline.compile(source, targets: TargetResolver.defaultTargets).diagnostics
+            let more = uses - 1 - RepeatedDiagnostics.quotedUses
+            let quoted = min(uses - 1, RepeatedDiagnostics.quotedUses)
+            let countNote = more > 0 ? "and \(more) more use\(more == 1 ? "" : "s") with the same error" : nil
+            func occurrences(_ s: String, _ of: String) -> Int { s.components(separatedBy: of).count - 1 }
+            for format in DiagnosticFormat.allCases {
+                let out = DiagnosticWriter.write(d, format: format, sources: [source.path: source], colored: false)
+                let context = "\(format) with \(uses) uses"
+                XCTAssertEqual(occurrences(out, "unknown view 'ghost'"), 1, context)
+                XCTAssertEqual(occurrences(out, "the same error here"), quoted, context)
+                XCTAssertEqual(occurrences(out, "more use"), countNote == nil ? 0 : 1, context)
+                if let countNote { XCTAssertTrue(out.contains(countNote), context) }
+            }
+        }
     }
 }
