@@ -78,8 +78,10 @@ public enum Checker {
 
     /// The solution and (unmerged) diagnostics of one analysed variant.
     static func report(_ solved: SolvedVariant, ir: LayoutIR, source: SourceFile, options: CheckOptions) -> (VariantSolution, [Diagnostic]) {
-        let (solution, own) = variantReport(solved, ir: ir, source: source, options: options)
-        return (solution, own + sharedDiagnostics(solved, ir: ir, holdsIn: [ir.target.label], source: source, options: options))
+        let (solution, variantOwn) = variantReport(solved, ir: ir, source: source, options: options)
+        var own = variantOwn
+        Diagnostic.move(sharedDiagnostics(solved, ir: ir, holdsIn: [ir.target.label], source: source, options: options), to: &own)
+        return (solution, own)
     }
 
     /// The solution of one analysed variant and the findings that are its own: conflicts and
@@ -104,8 +106,8 @@ public enum Checker {
         // Its frames come from a broken system: no frame or redundancy warnings there.
         guard solved.satisfiable else { return (solution, diagnostics) }
         if options.warnings {
-            diagnostics += WarningReporter(ir: ir, values: solved.values, free: solved.free, source: source,
-                                           options: options).frames()
+            Diagnostic.move(WarningReporter(ir: ir, values: solved.values, free: solved.free, source: source,
+                                            options: options).frames(), to: &diagnostics)
         }
         return (solution, diagnostics)
     }
@@ -116,15 +118,16 @@ public enum Checker {
                                   options: CheckOptions) -> [Diagnostic] {
         let warnings = WarningReporter(ir: ir, values: solved.values, free: solved.free, source: source,
                                        options: options, traits: holdsIn)
+        // Each report's findings moved into the list, not copied (tens of thousands each).
         var diagnostics: [Diagnostic] = []
-        if options.warnings { diagnostics += warnings.unusedViews() }
+        if options.warnings { Diagnostic.move(warnings.unusedViews(), to: &diagnostics) }
         let ambiguity = AmbiguityReporter(ir: ir, free: solved.free, relativeFree: solved.relativeFree,
                                           values: solved.values, source: source, options: options, traits: holdsIn)
-        diagnostics += ambiguity.diagnostics(for: ambiguity.ambiguities())
+        Diagnostic.move(ambiguity.diagnostics(for: ambiguity.ambiguities()), to: &diagnostics)
         guard solved.satisfiable else { return diagnostics }
         if options.warnings {
-            diagnostics += warnings.unsatisfied(violations: solved.violations)
-            diagnostics += warnings.redundant(solved.redundant)
+            Diagnostic.move(warnings.unsatisfied(violations: solved.violations), to: &diagnostics)
+            Diagnostic.move(warnings.redundant(solved.redundant), to: &diagnostics)
         }
         return diagnostics
     }

@@ -46,7 +46,7 @@ public enum DiagnosticMerger {
                 key.traits = []
                 let h = hashOf(key)
                 var k = first[h] ?? -1
-                while k >= 0, !sameFinding(order[k], key) { k = sameHash[k] }
+                while k >= 0, !order.withUnsafeBufferPointer({ sameFinding($0[k], key) }) { k = sameHash[k] }
                 guard k >= 0 else {
                     sameHash.append(first[h] ?? -1)
                     first[h] = order.count
@@ -92,11 +92,14 @@ public enum DiagnosticMerger {
                 order[k].notes[i].message = combined(sorted)
             }
         }
-        // Stable: equal keys keep the order they were found in (variant order).
-        let sortedIndices = order.indices.sorted { a, b in
-            if Diagnostic.sortKey(order[a], order[b]) { return true }
-            if Diagnostic.sortKey(order[b], order[a]) { return false }
-            return a < b
+        // Stable: equal keys keep the order they were found in (variant order). Compared in
+        // place through the buffer: a closure reading a `var` array copies each element.
+        let sortedIndices = order.withUnsafeBufferPointer { buffer in
+            buffer.indices.sorted { a, b in
+                if Diagnostic.sortKey(buffer[a], buffer[b]) { return true }
+                if Diagnostic.sortKey(buffer[b], buffer[a]) { return false }
+                return a < b
+            }
         }
         var out: [Diagnostic] = []
         out.reserveCapacity(order.count)

@@ -120,4 +120,16 @@ extension Diagnostic {
         swap(&d, &array[n])
         return d
     }
+
+    /// Appends `source`'s diagnostics to `target`, moved rather than copied (`take`).
+    @inlinable
+    public static func move(_ source: consuming [Diagnostic], to target: inout [Diagnostic]) {
+        if target.isEmpty {
+            target = source
+            return
+        }
+        var source = source
+        target.reserveCapacity(target.count + source.count)
+        for n in source.indices { target.append(take(from: &source, at: n)) }
+    }
 }
