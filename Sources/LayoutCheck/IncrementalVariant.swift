@@ -91,6 +91,7 @@ final class IncrementalVariant {
         // then compared position by position, and a constraint whose constant alone changed
         // keeps its id and gets the new constant (no new id, so the solver's tables do not grow).
         var unmatchedOld: [Int] = []
+        var constantChanges: [(ConstraintID, Double)] = []
         if old.count == constraints.count {
             for i in prefix..<(constraints.count - suffix) {
                 guard let id = oldIDs[i] else { continue }
@@ -98,13 +99,15 @@ final class IncrementalVariant {
                     ids[i] = id
                     samePlace[i] = true
                 } else if Self.sameExceptConstant(old, i, constraints, i) {
-                    solver.setConstant(of: id, to: constraints[i].constant)
+                    constantChanges.append((id, constraints[i].constant))
                     ids[i] = id
                     samePlace[i] = true
                 } else {
                     unmatchedOld.append(i)
                 }
             }
+            // In one call, in the same order (a category changes thousands of constants).
+            solver.setConstants(constantChanges)
         } else {
             unmatchedOld = Array(prefix..<(old.count - suffix))
         }
@@ -147,9 +150,11 @@ final class IncrementalVariant {
     /// `same` apart from the constant.
     static func sameExceptConstant(_ a: [IRConstraint], _ i: Int, _ b: [IRConstraint], _ j: Int) -> Bool {
         guard a[i].priority.bitPattern == b[j].priority.bitPattern, a[i].relation == b[j].relation else { return false }
-        let x = a[i].terms, y = b[j].terms
-        guard x.count == y.count else { return false }
-        for k in x.indices where x[k].variable.index != y[k].variable.index || x[k].coefficient.bitPattern != y[k].coefficient.bitPattern {
+        // Read in place (no copy of either terms array, so no retain and release per call).
+        let n = a[i].terms.count
+        guard n == b[j].terms.count else { return false }
+        for k in 0..<n where a[i].terms[k].variable.index != b[j].terms[k].variable.index
+            || a[i].terms[k].coefficient.bitPattern != b[j].terms[k].coefficient.bitPattern {
             return false
         }
         return true

@@ -114,6 +114,28 @@ public final class Solver {
         invalidate()
     }
 
+    /// `setConstant` for each of `changes` in turn, with one invalidation: a content size
+    /// category changes the constants of thousands of constraints at once, and the per-call
+    /// bookkeeping (access checks on every table) cost as much as the change itself.
+    public func setConstants(_ changes: [(ConstraintID, Double)]) {
+        guard !changes.isEmpty else { return }
+        // Moved out so each table is one unique local buffer while it is edited in place.
+        var st = stored, vs = versions, ch = changedConstants
+        stored = []; versions = []; changedConstants = []
+        var any = false
+        for (constraint, constant) in changes {
+            precondition(constant.isFinite, "non-finite input")
+            let i = constraint.id
+            guard i >= 0, i < st.count, st[i] != nil else { continue }
+            st[i]!.constant = constant
+            vs[i] += 1
+            ch.append(i)
+            any = true
+        }
+        stored = st; versions = vs; changedConstants = ch
+        if any { invalidate() }
+    }
+
     /// Moves a constraint in the system's sequence (see `add`'s `order`). Components whose
     /// members keep their relative order are still reused.
     public func setOrder(of constraint: ConstraintID, to order: Int) {
