@@ -32,7 +32,9 @@ final class IncrementalVariant {
     /// that differ in constants share one grouping), as if `load(ir)` had given `ids`.
     init(_ ir: LayoutIR, loaded: (Solver, [Variable], [ConstraintID])) {
         target = ir.target
-        (solver, variables, previousIDs) = loaded
+        let ids: [ConstraintID]
+        (solver, variables, ids) = loaded
+        previousIDs = ids.map { Optional($0) }
         previous = ir.constraints
         issued = previousIDs.count
     }
@@ -58,7 +60,9 @@ final class IncrementalVariant {
         let (solved, disabled) = SolverAdapter.run(ir, solver: solver, variables: variables, ids: ids,
                                                    analyse: analyse, maxConflicts: maxConflicts)
         previous = ir.constraints
-        previousIDs = ids
+        // Wrapped by `map`: the implicit `[ConstraintID]` to `[ConstraintID?]` conversion is a
+        // generic element-by-element cast, which cost as much as the reconciliation.
+        previousIDs = ids.map { Optional($0) }
         // Constraints disabled to break conflicts are out of the solver; the next check adds
         // them back if they are still there.
         for i in disabled { previousIDs[i] = nil }

@@ -117,7 +117,10 @@ enum SolverAdapter {
 
         // A reused solver may hold variables of a larger earlier version of the file.
         result.values = Array(solver.values().prefix(ir.variableCount))
-        result.violations = ir.constraints.indices.map { disabled.contains($0) ? 0 : solver.violation(of: ids[$0]) }
+        // A disabled constraint is out of the solver (its violation reads as 0 there too, but
+        // say so rather than rely on it).
+        result.violations = solver.violations(of: Array(ids.prefix(ir.constraints.count)))
+        for i in disabled where i < result.violations.count { result.violations[i] = 0 }
         guard analyse, status == .optimal else { return (result, disabled) }
 
         var asked: [Variable] = []

@@ -253,6 +253,18 @@ public final class Solver {
         return c.violation(cachedValues)
     }
 
+    /// `violation(of:)` of each of `constraints`, in order (0 for one not in the system), after
+    /// one solve: a variant asks for all of its constraints' violations.
+    public func violations(of constraints: [ConstraintID]) -> [Double] {
+        solve()
+        let values = cachedValues
+        return stored.withUnsafeBufferPointer { table in
+            constraints.map { id in
+                id.id >= 0 && id.id < table.count ? table[id.id]?.violation(values) ?? 0 : 0
+            }
+        }
+    }
+
     /// The optimal total violation of every soft priority level in use, highest first
     /// (empty when infeasible).
     public func levelOptima() -> [(priority: Double, violation: Double)] {
