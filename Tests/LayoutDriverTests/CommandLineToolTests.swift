@@ -5,13 +5,8 @@ import Foundation
 
 /// The commands run in-process with captured streams: exit statuses, messages, atomic output.
 final class CommandLineToolTests: XCTestCase {
-    private struct Run { var status: Int32; var stdout: String; var stderr: String }
-
-    private func run(_ args: [String], stdin: String = "") -> Run {
-        var out = "", err = ""
-        let io = ToolIO(stdout: { out += $0 }, stderr: { err += $0 }, stdin: { Array(stdin.utf8) }, colored: false)
-        let status = CommandLineTool.run(args, io: io)
-        return Run(status: status, stdout: out, stderr: err)
+    private func run(_ args: [String], stdin: String = "") -> ToolRun {
+        return ToolRun.of(args, stdin: stdin)
     }
 
     private var dir: TemporaryDirectory!

@@ -6,11 +6,8 @@ import Foundation
 /// `vflc help`, `COMMAND --help`, the completion scripts and the man page all come from
 /// `CommandHelp`: each is checked against it and against what the parser accepts.
 final class HelpOutputTests: XCTestCase {
-    private func run(_ args: [String]) -> (status: Int32, stdout: String, stderr: String) {
-        var out = "", err = ""
-        let io = ToolIO(stdout: { out += $0 }, stderr: { err += $0 }, stdin: { [] }, colored: false)
-        let status = CommandLineTool.run(args, io: io)
-        return (status, out, err)
+    private func run(_ args: [String]) -> ToolRun {
+        return ToolRun.of(args)
     }
 
     func testHelpCommandAndHelpFlagAgreeForEveryCommand() {

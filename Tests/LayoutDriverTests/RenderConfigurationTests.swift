@@ -8,13 +8,8 @@ import Foundation
 /// apply, and without `--content-size` a file that depends on the category is rendered at
 /// `L` and `AX5`, as `check` checks it.
 final class RenderConfigurationTests: XCTestCase {
-    private struct Run { var status: Int32; var stdout: String; var stderr: String }
-
-    private func run(_ args: [String]) -> Run {
-        var out = "", err = ""
-        let io = ToolIO(stdout: { out += $0 }, stderr: { err += $0 }, stdin: { [] }, colored: false)
-        let status = CommandLineTool.run(args, io: io)
-        return Run(status: status, stdout: out, stderr: err)
+    private func run(_ args: [String]) -> ToolRun {
+        return ToolRun.of(args)
     }
 
     private var dir: TemporaryDirectory!

@@ -283,10 +283,7 @@ final class StackScenarioTests: XCTestCase {
 
     private func write(_ name: String, _ text: String) throws -> String { try dir.write(name, text) }
 
-    private func run(_ args: [String]) -> (status: Int32, stdout: String, stderr: String) {
-        var out = "", err = ""
-        let io = ToolIO(stdout: { out += $0 }, stderr: { err += $0 }, stdin: { [] }, colored: false)
-        let status = CommandLineTool.run(args, io: io)
-        return (status, out, err)
+    private func run(_ args: [String]) -> ToolRun {
+        return ToolRun.of(args)
     }
 }

@@ -8,24 +8,19 @@ import Foundation
 /// `config --effective` shows how the two files combine. Run in-process from the tree's root,
 /// so paths are the relative ones a user sees.
 final class WorkflowAcceptanceTests: XCTestCase {
-    struct Run { var status: Int32; var stdout: String; var stderr: String }
-
     private var tree: TemporaryDirectory!
 
     /// Runs `vflc ARGS…` with the tree's root as the current directory.
-    static func run(_ args: [String], in dir: String) -> Run {
+    static func run(_ args: [String], in dir: String) -> ToolRun {
         let files = FileManager.default
         let previous = files.currentDirectoryPath
         // Tests run one at a time, so moving the working directory cannot race.
         _ = files.changeCurrentDirectoryPath(dir)
         defer { _ = files.changeCurrentDirectoryPath(previous) }
-        var out = "", err = ""
-        let io = ToolIO(stdout: { out += $0 }, stderr: { err += $0 }, stdin: { [] }, colored: false)
-        let status = CommandLineTool.run(args, io: io)
-        return Run(status: status, stdout: out, stderr: err)
+        return ToolRun.of(args)
     }
 
-    private func run(_ args: [String]) -> Run { Self.run(args, in: tree.path) }
+    private func run(_ args: [String]) -> ToolRun { Self.run(args, in: tree.path) }
 
     /// `path:line:col: severity: … [id]` of every diagnostic header line.
     static func headers(_ text: String) -> [String] {

@@ -12,7 +12,7 @@ final class WorkflowInputTests: XCTestCase {
     override func setUpWithError() throws { dir = try TemporaryDirectory(prefix: "vflc-walk") }
     override func tearDownWithError() throws { dir = nil }
 
-    private func run(_ args: [String]) -> WorkflowAcceptanceTests.Run { WorkflowAcceptanceTests.run(args, in: dir.path) }
+    private func run(_ args: [String]) -> ToolRun { WorkflowAcceptanceTests.run(args, in: dir.path) }
 
     private let clean = "view box\nH:|-[box]-|\nV:|-[box(40)]\n"
     private let broken = "view box\nH:|-[bx]-|\nH:|-[box]-|\nV:|-[box(40)]\n"
