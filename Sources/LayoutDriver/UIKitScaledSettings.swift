@@ -38,27 +38,24 @@ extension UIKitModelBuilder {
                         + "(in \(v)); 'emit uikit' follows the category only in constants, spacings and text styles")
                     continue
                 }
+                // A spacing that changes inside the band is written as a scaled value or,
+                // when it cannot be, reported once for the view, which then gets none.
+                var unwritable = false
+                func follow(_ values: [Double], _ subject: String) -> UIKitConstant? {
+                    guard values.count == all.count, values.contains(where: { $0 != values[0] }) else { return nil }
+                    if let k = fitScaled(values, categories: bandCategories, styles: styles) { return k }
+                    fail("\(subject) changes with the content size category (in \(v)) in a way 'emit uikit' cannot "
+                        + "write as UIFontMetrics.scaledValue(for:compatibleWith:) of one text style per part "
+                        + "(e.g. a scaled() inside a scaled())")
+                    unwritable = true
+                    return nil
+                }
                 var result = ScaledSpacing()
-                let spacings = all.compactMap { $0[i].stack?.spacing }
-                if spacings.count == all.count, spacings.contains(where: { $0 != spacings[0] }) {
-                    guard let k = fitScaled(spacings, categories: bandCategories, styles: styles) else {
-                        fail("the spacing of '\(declared[i].name)' changes with the content size category (in \(v)) in a way "
-                            + "'emit uikit' cannot write as UIFontMetrics.scaledValue(for:compatibleWith:) of one text style "
-                            + "per part (e.g. a scaled() inside a scaled())")
-                        continue
-                    }
-                    result.spacing = k
-                }
-                let after = all.compactMap { $0[i].spacingAfter }
-                if after.count == all.count, after.contains(where: { $0 != after[0] }) {
-                    guard let k = fitScaled(after, categories: bandCategories, styles: styles) else {
-                        fail("the custom spacing after '\(declared[i].name)' changes with the content size category (in \(v)) "
-                            + "in a way 'emit uikit' cannot write as UIFontMetrics.scaledValue(for:compatibleWith:) of one text "
-                            + "style per part (e.g. a scaled() inside a scaled())")
-                        continue
-                    }
-                    result.spacingAfter = k
-                }
+                result.spacing = follow(all.compactMap { $0[i].stack?.spacing }, "the spacing of '\(declared[i].name)'")
+                if unwritable { continue }
+                result.spacingAfter = follow(all.compactMap { $0[i].spacingAfter },
+                                             "the custom spacing after '\(declared[i].name)'")
+                if unwritable { continue }
                 scaled[i, default: Array(repeating: ScaledSpacing(), count: variants.count)][v.index] = result
             }
         }

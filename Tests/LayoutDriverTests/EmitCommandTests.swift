@@ -28,6 +28,30 @@ final class EmitCommandTests: XCTestCase {
         XCTAssertTrue(r.stdout.contains("\"\(path):2:4\""), "identifier FILE:LINE:COLUMN with the path as given")
     }
 
+    /// A scaled spacing that is not one text style's `UIFontMetrics` curve (a `scaled()` inside
+    /// a `scaled()`) is a located error for the stack's spacing and for a custom spacing, and
+    /// nothing is written; `check` accepts both files.
+    func testAScaledSpacingThatIsNotOneCurveIsALocatedError() throws {
+        let cases = [
+            ("spacing", "stack s axis vertical spacing scaled(scaled(8, body), title1) {\n"
+                + "    label a style body intrinsic 100x20\n    label b style body intrinsic 100x20\n}\n",
+             ":1:7: error: the spacing of 's' changes with the content size category"),
+            ("after", "stack s axis vertical spacing 8 {\n"
+                + "    label a style body intrinsic 100x20 spacingAfter scaled(scaled(4, body), title1)\n"
+                + "    label b style body intrinsic 100x20\n}\n",
+             ":2:11: error: the custom spacing after 'a' changes with the content size category"),
+        ]
+        for (name, stack, expected) in cases {
+            let path = try dir.write("\(name).layout", stack + "H:|-[s]-|\nV:|-[s]\n")
+            XCTAssertEqual(run(["check", path]).status, 0, name)
+            let r = run(["emit", "uikit", path])
+            XCTAssertEqual(r.status, 1, name)
+            XCTAssertEqual(r.stdout, "", name)
+            XCTAssertTrue(r.stderr.contains(path + expected), r.stderr)
+            XCTAssertTrue(r.stderr.contains("[uikit-unsupported]"), r.stderr)
+        }
+    }
+
     func testRelativeToNamesTheFileRelativeToADirectory() throws {
         try FileManager.default.createDirectory(at: dir.appendingPathComponent("Sources/App"),
                                                 withIntermediateDirectories: true)
