@@ -12,6 +12,9 @@ struct ClientCapabilities: Sendable {
     var hierarchicalSymbols = false
     /// `workspace.inlayHint.refreshSupport`: the server may ask for hints again.
     var inlayHintRefresh = false
+    /// `workspace.didChangeWatchedFiles.dynamicRegistration`: the server may ask to be told
+    /// when a `.vflc.json` changes.
+    var watchesFiles = false
 
     /// Reads `initialize`'s params. A client that sends no `contentFormat` at all (older
     /// protocol versions) gets Markdown, which every client renders at least as text.
@@ -26,6 +29,7 @@ struct ClientCapabilities: Sendable {
         }
         hierarchicalSymbols = text?["documentSymbol"]?["hierarchicalDocumentSymbolSupport"]?.boolValue ?? false
         inlayHintRefresh = caps?["workspace"]?["inlayHint"]?["refreshSupport"]?.boolValue ?? false
+        watchesFiles = caps?["workspace"]?["didChangeWatchedFiles"]?["dynamicRegistration"]?.boolValue ?? false
     }
 
     init() {}

@@ -21,6 +21,8 @@ struct OpenDocument {
     /// The driver's pipeline for this document's successive texts (keeps the solved state of
     /// the previous text); dropped with the document on `didClose`.
     var session: AnalysisSession
+    /// The `.vflc.json` files `session` was made from (`ServerSession.configurationStamp`).
+    var configurationStamp: [String] = []
     /// The diagnostics last published, as sent: an identical list is not sent again.
     var published: String?
 

@@ -11,9 +11,11 @@ extension ServerSession {
         let version = doc["version"]?.intValue ?? 0
         let generation = (documents[uri]?.generation ?? 0) + 1
         let source = Self.sourceFile(uri: uri, text: text)
-        documents[uri] = OpenDocument(uri: uri, version: version, source: source, generation: generation,
-                                      session: AnalysisSession.checking(like: Self.configuration(for: source.path),
-                                                                        incremental: options.incrementalChecks))
+        var document = OpenDocument(uri: uri, version: version, source: source, generation: generation,
+                                    session: AnalysisSession.checking(like: Self.configuration(for: source.path),
+                                                                      incremental: options.incrementalChecks))
+        document.configurationStamp = Self.configurationStamp(for: source.path)
+        documents[uri] = document
         scheduleCheck(uri: uri, generation: generation, delayMilliseconds: 0)
     }
 
@@ -42,6 +44,8 @@ extension ServerSession {
         let now = DispatchTime.now()
         let quiet = now.uptimeNanoseconds - document.lastEdit.uptimeNanoseconds >= UInt64(options.debounceMilliseconds) * 1_000_000
         document.lastEdit = now
+        // A client that does not watch files for us still gets an edited `.vflc.json` here.
+        _ = reloadConfiguration(of: &document)
         documents[uri] = document
         scheduleCheck(uri: uri, generation: document.generation, delayMilliseconds: idle || quiet ? 0 : options.debounceMilliseconds)
     }

@@ -119,7 +119,9 @@ final class ServerSession: @unchecked Sendable {
         case "textDocument/didChange": _ = params.withParams(didChange)
         case "textDocument/didClose": _ = params.withParams(didClose)
         case "workspace/didChangeConfiguration": _ = params.withParams(didChangeConfiguration)
-        default: break  // `initialized`, `$/cancelRequest`, `$/setTrace`, … need nothing.
+        case "workspace/didChangeWatchedFiles": _ = params.withParams(didChangeWatchedFiles)
+        case "initialized": registerConfigurationWatcher()
+        default: break  // `$/cancelRequest`, `$/setTrace`, … need nothing.
         }
         return nil
     }
