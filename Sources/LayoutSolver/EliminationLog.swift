@@ -76,6 +76,10 @@ final class WarmStart {
     /// The structure it was made from (checked in debug builds).
     let constraintCount: Int
     let variableCount: Int
+    /// The rest of the solve and the face analysis, once recorded (`Engine+Replay`): a
+    /// system whose decisions come out the same on its constants takes their results.
+    let solve: SolveReplay?
+    let analysis: AnalysisReplay?
 
     init(rows: [SparseRow], alive: [Bool], eliminations: [Tableau.Elimination], columnCount: Int, log: EliminationLog,
          emptied: [Int32], rowOwner: [Int], levels: [(priority: Double, errors: [Int32])], errorPairs: [(Int32, Int32)],
@@ -91,5 +95,32 @@ final class WarmStart {
         self.errorPairs = errorPairs
         self.constraintCount = constraintCount
         self.variableCount = variableCount
+        solve = nil
+        analysis = nil
     }
+
+    private init(_ w: WarmStart, solve: SolveReplay?, analysis: AnalysisReplay?) {
+        rows = w.rows
+        alive = w.alive
+        eliminations = w.eliminations
+        columnCount = w.columnCount
+        log = w.log
+        emptied = w.emptied
+        rowOwner = w.rowOwner
+        levels = w.levels
+        errorPairs = w.errorPairs
+        constraintCount = w.constraintCount
+        variableCount = w.variableCount
+        self.solve = solve
+        self.analysis = analysis
+    }
+
+    /// This elimination with the tape of the solve that followed it (and no analysis yet).
+    func adding(solve: SolveReplay) -> WarmStart { WarmStart(self, solve: solve, analysis: nil) }
+
+    /// This elimination and solve with the tape of the face analysis that followed them.
+    func adding(analysis: AnalysisReplay) -> WarmStart { WarmStart(self, solve: solve, analysis: analysis) }
+
+    /// This elimination and solve without the face analysis's tape.
+    var withoutAnalysis: WarmStart { analysis == nil ? self : WarmStart(self, solve: solve, analysis: nil) }
 }

@@ -31,12 +31,16 @@ extension Engine {
         guard start.variableCount == variableCount, start.constraintCount == constraints.count else { return nil }
         var constants = start.rowOwner.map { constraints[$0].constant }
         let substitutions = start.log.replay(&constants)
+        var eliminations = start.eliminations
+        for s in eliminations.indices { eliminations[s].row.constant = substitutions[s] }
+        if let e = replayed(variableCount: variableCount, ids: ids, constraints: constraints, context: context,
+                            start: start, constants: constants, eliminations: eliminations) {
+            return e
+        }
         let t = Tableau(userCount: variableCount)
         for _ in variableCount..<start.columnCount { _ = t.addColumn() }
         var rows = start.rows
         for r in rows.indices where start.alive[r] { rows[r].constant = constants[r] }
-        var eliminations = start.eliminations
-        for s in eliminations.indices { eliminations[s].row.constant = substitutions[s] }
         t.rows = rows
         t.alive = start.alive
         t.basic = [Int32](repeating: -1, count: rows.count)

@@ -72,8 +72,14 @@ final class Engine {
     var zeroTolerance: Double { Tolerance.relative * scale }
 
     /// What a system with these coefficients and other constants starts from (see
-    /// `WarmStart`); nil when not kept (small, infeasible, or a feasibility-only run).
-    private(set) var warmStart: WarmStart?
+    /// `WarmStart`); nil when not kept (small, infeasible, or a feasibility-only run). Replaced
+    /// by a copy that adds the solve's and the face analysis's tapes as they are recorded
+    /// (`Engine+Replay`); set only by the thread that owns the engine, before others read it.
+    var warmStart: WarmStart?
+    /// The face analysis's tape, between `reduceToAffineHull` and `computeFreeUserColumns`.
+    var pendingAnalysisTape: ConstantTape?
+    /// Whether this engine replayed a recorded solve (`Engine+Replay`).
+    var replay: Replay = .none
     /// Rows that cancelled during the elimination, in order (kept for `warmStart`).
     private var emptied: [Int32] = []
 
@@ -86,9 +92,14 @@ final class Engine {
         self.tableau = tableau ?? Tableau(userCount: variableCount)
         self.ids = ids
         self.constraints = constraints
+        scale = Engine.scale(of: constraints)
+    }
+
+    /// `max(1, largest |constant|)` of `constraints`.
+    static func scale(of constraints: [StoredConstraint]) -> Double {
         var s = 1.0
         for c in constraints { s = max(s, abs(c.constant)) }
-        scale = s
+        return s
     }
 
     /// Runs the whole solve; `feasibilityOnly` stops after phase 1 and skips soft constraints.
@@ -138,7 +149,21 @@ final class Engine {
     }
 
     /// Everything after the elimination: basis, phase 1, the levels (see the type's comment).
+    /// An engine that keeps a warm start records the solve's tape (`ConstantTape`) and adds
+    /// it, with the tableau's state, to its warm start (`Engine+Replay`).
     func solveEliminated(feasibilityOnly: Bool, trace: Trace = Trace()) {
+        let records = !feasibilityOnly && warmStart != nil
+        if records { tableau.tape = ConstantTape() }
+        solveSteps(feasibilityOnly: feasibilityOnly, trace: trace)
+        guard records else { return }
+        if let tape = tableau.tape, status == .optimal, !handedOver, let start = warmStart {
+            warmStart = start.adding(solve: SolveReplay(tape: tape, state: tableau.state, artificials: artificials,
+                                                        initialNonzeros: initialNonzeros))
+        }
+        tableau.tape = nil
+    }
+
+    private func solveSteps(feasibilityOnly: Bool, trace: Trace) {
         tableau.rebuildColumns()
         initialNonzeros = tableau.nonzeros()
         chooseBasis()
@@ -157,6 +182,7 @@ final class Engine {
             var objective = tableau.objectiveRow(level.errors.map { ($0, 1.0) })
             if !minimizeOrHandOver(&objective, stage: index + 1, feasibilityOnly: false) { return }
             levelOptima.append((level.priority, max(0, objective.constant)))
+            tableau.tape?.level()
             for k in 0..<objective.count where objective.vals[k] > Tolerance.reducedCost {
                 var none = SparseRow()
                 tableau.fix(objective.cols[k], objective: &none)
@@ -222,6 +248,8 @@ final class Engine {
     private func minimizeOrHandOver(_ objective: inout SparseRow, stage: Int, feasibilityOnly: Bool) -> Bool {
         let budget = snapshot != nil ? fillBudget : Int.max
         if tableau.minimize(&objective, zeroTolerance: zeroTolerance, budget: budget) == .overBudget {
+            // What the revised form does is not on the tape: nothing to replay.
+            tableau.tape = nil
             if continueRevised(stage: stage, feasibilityOnly: feasibilityOnly) { return false }
             snapshot = nil
             _ = tableau.minimize(&objective, zeroTolerance: zeroTolerance)
@@ -305,17 +333,21 @@ final class Engine {
             for k in 0..<row.count {
                 let c = row.cols[k]
                 guard t.colRows[Int(c)].count == 1 else { continue }
-                if -row.constant / row.vals[k] >= -zeroTolerance { pick = c; break }
+                let feasible = -row.constant / row.vals[k] >= -zeroTolerance
+                t.tape?.testBasis(Int32(r), row.vals[k], feasible)
+                if feasible { pick = c; break }
             }
             if pick < 0 {
                 pick = t.addColumn()
                 artificials.append(pick)
+                t.tape?.testPositive(Int32(r), row.constant > 0)
                 let sigma: Double = row.constant > 0 ? -1 : 1
                 t.rows[r].add(pick, sigma)
                 t.colRows[Int(pick)].append(Int32(r))
             }
             t.makeBasic(Int32(r), pick)
             if t.rows[r].constant < 0 { t.rows[r].constant = 0 }
+            t.tape?.clamp(Int32(r))
         }
     }
 
@@ -326,6 +358,7 @@ final class Engine {
         var objective = t.objectiveRow(artificials.map { ($0, 1.0) })
         if !minimizeOrHandOver(&objective, stage: 0, feasibilityOnly: feasibilityOnly) { return status == .optimal }
         if objective.constant > Tolerance.infeasibility * scale { return false }
+        t.tape?.feasible()
         var isArtificial = Set(artificials)
         var none = SparseRow()
         for a in artificials {
@@ -333,6 +366,7 @@ final class Engine {
             if r >= 0 {
                 // Degenerate pivot: the artificial is zero, so no other value moves.
                 t.rows[Int(r)].constant = 0
+                t.tape?.zero(r)
                 let row = t.rows[Int(r)]
                 var enter: Int32 = -1, best = Tolerance.pivot
                 for k in 0..<row.count where !isArtificial.contains(row.cols[k]) && !t.fixed[Int(row.cols[k])] {

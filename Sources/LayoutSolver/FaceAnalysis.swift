@@ -17,12 +17,21 @@ extension Engine {
         guard !analysisReady, status == .optimal else { return }
         analysisReady = true
         let t = tableau
+        // The tape of a face analysis starts where the solve's ends (`Engine+Replay`).
+        let records = warmStart?.solve != nil && warmStart?.analysis == nil
+        if records { t.tape = ConstantTape() }
+        defer {
+            if records { pendingAnalysisTape = t.tape }
+            t.tape = nil
+        }
         let tol = zeroTolerance
         let n = t.columnCount
         var positive = [Bool](repeating: false, count: n)
         func markVertex() {
-            for r in 0..<t.rows.count where t.alive[r] && t.basic[r] >= 0 && t.rows[r].constant > tol {
-                positive[Int(t.basic[r])] = true
+            for r in 0..<t.rows.count where t.alive[r] && t.basic[r] >= 0 && !positive[Int(t.basic[r])] {
+                let above = t.rows[r].constant > tol
+                t.tape?.testTolerance(Int32(r), above)
+                if above { positive[Int(t.basic[r])] = true }
             }
         }
         markVertex()
@@ -30,9 +39,10 @@ extension Engine {
             let col = Int32(c)
             t.compactColumn(c)
             var blocked = false
-            for i in t.colRows[c] where t.rows[Int(i)].coefficient(of: col) < -Tolerance.pivot && t.rows[Int(i)].constant <= tol {
-                blocked = true
-                break
+            for i in t.colRows[c] where t.rows[Int(i)].coefficient(of: col) < -Tolerance.pivot {
+                let above = t.rows[Int(i)].constant > tol
+                t.tape?.testTolerance(i, above)
+                if !above { blocked = true; break }
             }
             if blocked { continue }
             positive[c] = true
@@ -44,7 +54,9 @@ extension Engine {
         for c in t.userCount..<n where !t.fixed[c] && !positive[c] {
             var objective = t.objectiveRow([(Int32(c), -1)])
             let result = t.minimize(&objective, zeroTolerance: tol)
-            if result == .unbounded || -objective.constant > tol {
+            let moves = result == .unbounded || -objective.constant > tol
+            if result != .unbounded { t.tape?.testObjective(moves) }
+            if moves {
                 positive[c] = true
                 markVertex()
             } else {
@@ -56,6 +68,7 @@ extension Engine {
         for c in zeroOnFace where t.rowOfBasic[Int(c)] >= 0 {
             let r = t.rowOfBasic[Int(c)]
             t.rows[Int(r)].constant = 0
+            t.tape?.zero(r)
             let row = t.rows[Int(r)]
             var enter: Int32 = -1, best = Tolerance.pivot
             for k in 0..<row.count where abs(row.vals[k]) > best { best = abs(row.vals[k]); enter = row.cols[k] }
@@ -91,6 +104,7 @@ extension Engine {
     private func computeFreeUserColumns() -> [Bool] {
         let t = tableau
         guard status == .optimal else { return [Bool](repeating: false, count: t.userCount) }
+        let analysed = analysisReady
         reduceToAffineHull()
         let n = t.columnCount
         var eliminated = [Bool](repeating: false, count: n)
@@ -117,6 +131,7 @@ extension Engine {
             }
             markMoving(&delta, &magnitude, into: &free)
         }
+        if !analysed { keepAnalysisReplay(free: free) }
         return free
     }
 
@@ -155,7 +170,11 @@ extension Engine {
     func range(ofUserColumn v: Int32) -> VariableRange {
         if handedOver { return revisedRange(ofUserColumn: v) ?? analysisTwin.range(ofUserColumn: v) }
         let t = tableau
-        reduceToAffineHull()
+        // The free columns first: they are read off the tableau as the face analysis leaves
+        // it, so that they do not depend on whether a range was asked before (the pivots
+        // below move the tableau within the face), and a replayed engine (`Engine+Replay`),
+        // which takes them from the recorded analysis, answers as a fresh one.
+        _ = freeUserColumns()
         guard let (weights, constant) = restrictedExpression(ofUserColumn: v) else { return VariableRange(lower: nil, upper: nil) }
         var low = t.objectiveRow(weights)
         let lower: Double? = t.minimize(&low, zeroTolerance: zeroTolerance) == .optimal ? low.constant + constant : nil

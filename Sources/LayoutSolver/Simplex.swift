@@ -1,5 +1,8 @@
 /// Primal simplex over the restricted columns of a `Tableau`.
 extension Tableau {
+    /// Degenerate pivots in a row after which `minimize` switches to Bland's rule.
+    static let blandAfter = 50
+
     /// The outcome of `minimize`.
     enum MinimizeResult { case optimal, unbounded, overBudget }
 
@@ -55,7 +58,8 @@ extension Tableau {
             objective = SparseRow(cols: cols, vals: vals, constant: constant)
         }
         var degenerateRun = 0
-        let blandAfter = 50
+        let blandAfter = Tableau.blandAfter
+        tape?.minimizeBegin()
         var sinceCheck = 63
         while true {
             if budget < .max {
@@ -79,10 +83,12 @@ extension Tableau {
             var bestRatio = Double.infinity
             var bestAlpha = 0.0
             compactColumn(Int(enter))
+            tape?.beginRatio(bland: bland)
             for i in colRows[Int(enter)] {
                 let row = rows[Int(i)]
                 let alpha = row.coefficient(of: enter)
                 guard alpha < -Tolerance.pivot else { continue }
+                tape?.candidate(row: i, alpha: alpha, basic: basic[Int(i)])
                 let beta = max(0, row.constant)
                 let ratio = beta / -alpha
                 if leave < 0 || ratio < bestRatio - 1e-12 {
@@ -92,6 +98,7 @@ extension Tableau {
                     if better { leave = i; bestRatio = min(ratio, bestRatio); bestAlpha = alpha }
                 }
             }
+            tape?.endRatio(leave: leave)
             if leave < 0 {
                 if !bland { heap.push(Candidate(cost: d[Int(enter)], col: enter)) }
                 finish()
@@ -100,10 +107,12 @@ extension Tableau {
             if bestRatio <= zeroTolerance { degenerateRun += 1 } else { degenerateRun = 0 }
             // A basic value that rounding made slightly negative is zero.
             if rows[Int(leave)].constant < 0 { rows[Int(leave)].constant = 0 }
+            tape?.clamp(leave)
             let dj = d[Int(enter)]
             let src = pivot(enter, leave)
             d[Int(enter)] = 0
             constant += dj * src.constant
+            tape?.objectiveAdd(leave, dj)
             for k in 0..<src.count {
                 let c = src.cols[k]
                 var v = d[Int(c)] + dj * src.vals[k]

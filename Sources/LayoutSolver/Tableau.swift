@@ -44,6 +44,9 @@ final class Tableau {
     var pivotRowOfStep: [Int32] = []
     /// When set, `eliminate` logs its constant arithmetic here (see `EliminationLog`).
     var constantLog: EliminationLog?
+    /// When set, pivots, `makeBasic`, `objectiveRow` and `minimize` log their constant
+    /// arithmetic and decisions here (see `ConstantTape`).
+    var tape: ConstantTape?
 
     /// Zeroed dense buffers lent to `minimize` (see `takeScratch`).
     private var scratch: [Double] = []
@@ -82,6 +85,28 @@ final class Tableau {
         rowOfBasic = Array(repeating: -1, count: userCount)
         colRows = Array(repeating: [], count: userCount)
         fixed = Array(repeating: false, count: userCount)
+    }
+
+    /// A tableau in the state `state` (kept by another tableau of the same system), with the
+    /// row constants `constants` (by row; dead rows keep theirs) and these substitutions.
+    init(userCount: Int, state: TableauState, constants: [Double], eliminations: [Elimination]) {
+        self.userCount = userCount
+        var rows = state.rows
+        for r in rows.indices where state.alive[r] { rows[r].constant = constants[r] }
+        self.rows = rows
+        alive = state.alive
+        basic = state.basic
+        rowOfBasic = state.rowOfBasic
+        colRows = state.colRows
+        fixed = state.fixed
+        pivots = state.pivots
+        self.eliminations = eliminations
+    }
+
+    /// The state of the rows and columns, copy-on-write (see `TableauState`).
+    var state: TableauState {
+        TableauState(rows: rows, alive: alive, basic: basic, rowOfBasic: rowOfBasic, colRows: colRows, fixed: fixed,
+                     pivots: pivots)
     }
 
     var columnCount: Int { colRows.count }
@@ -240,7 +265,10 @@ final class Tableau {
     func makeBasic(_ r: Int32, _ b: Int32) {
         var row = rows[Int(r)]
         let a = row.remove(b)
-        row.scale(-1 / a)
+        let k = -1 / a
+        row.scale(k)
+        tape?.beginPivot(row: r, scale: k)
+        tape?.endPivot()
         rows[Int(r)] = row
         colRows[Int(b)].removeAll { $0 == r }
         basic[Int(r)] = b
@@ -263,7 +291,9 @@ final class Tableau {
         let aj = src.remove(j)
         let b = basic[Int(r)]
         src.add(b, -1)
-        src.scale(-1 / aj)
+        let k = -1 / aj
+        src.scale(k)
+        tape?.beginPivot(row: r, scale: k)
         rows[Int(r)] = src
         basic[Int(r)] = j
         rowOfBasic[Int(j)] = r
@@ -274,7 +304,9 @@ final class Tableau {
         for i in users where i != r {
             let alpha = rows[Int(i)].coefficient(of: j)
             addToRow(i, src, alpha, dropping: j)
+            tape?.update(row: i, alpha: alpha)
         }
+        tape?.endPivot()
         colRows[Int(j)] = []
         return src
     }
@@ -291,11 +323,13 @@ final class Tableau {
     func objectiveRow(_ weights: [(Int32, Double)]) -> SparseRow {
         var dense: [Int32: Double] = [:]
         var constant = 0.0
+        tape?.objectiveReset()
         for (c, w) in weights where !fixed[Int(c)] {
             let r = rowOfBasic[Int(c)]
             if r >= 0 {
                 let row = rows[Int(r)]
                 constant += w * row.constant
+                tape?.objectiveAdd(r, w)
                 for k in 0..<row.count { dense[row.cols[k], default: 0] += w * row.vals[k] }
             } else {
                 dense[c, default: 0] += w
@@ -338,4 +372,17 @@ final class Tableau {
         }
         return v
     }
+}
+
+/// A tableau's rows and column bookkeeping at one point of a solve, kept copy-on-write (a
+/// later pivot copies only the rows it changes) for systems that replay the solve on other
+/// constants (`Engine+Replay`). Its row constants are the recording system's.
+struct TableauState {
+    let rows: [SparseRow]
+    let alive: [Bool]
+    let basic: [Int32]
+    let rowOfBasic: [Int32]
+    let colRows: [[Int32]]
+    let fixed: [Bool]
+    let pivots: Int
 }

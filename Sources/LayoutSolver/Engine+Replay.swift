@@ -1,0 +1,119 @@
+/// A solve that differs from a recorded one in constants only, taken over by replaying scalar
+/// arithmetic instead of pivoting (verified replay).
+///
+/// A solved engine that keeps a warm start also records the solve after its elimination
+/// (basis, phase 1, the levels) and its face analysis as `ConstantTape`s, and keeps the
+/// tableau's state at the end of each, copy-on-write (`SolveReplay`, `AnalysisReplay`, added to
+/// its `WarmStart`). A system with the same coefficients, relations, priorities and order
+/// replays the elimination log, then the solve's tape on its own constants, re-deciding every
+/// constant-dependent choice (the basis tests, the artificials' signs, the infeasibility test,
+/// every leaving row and Bland's switch) with its own tolerances. When each comes out as
+/// recorded, a fresh solve would have made exactly the recorded pivots, so its tableau is the
+/// recorded state's coefficients with the replayed constants — the same operations on the same
+/// operands, bit for bit — and its solution and level optima are the replayed ones. The same
+/// then holds for the face analysis, whose free columns and hull directions read coefficients
+/// only, so they are the recorded ones. When a decision differs, the part from there on is
+/// computed as before: a failed solve replay solves the eliminated tableau (`Engine+Warm`); a
+/// failed analysis replay leaves the engine at the end of its solve, and the analysis runs
+/// when asked. `WarmStartTests` compares every answer with a fresh solve's.
+extension Engine {
+    /// How an engine was made (for tests and traces).
+    enum Replay: Equatable {
+        /// Fresh, or from a warm start whose solve was not replayed: the elimination at most.
+        case none
+        /// The solve replayed; the face analysis computed on the engine (when asked).
+        case solve
+        /// The solve and the face analysis replayed.
+        case whole
+    }
+
+    /// A solved engine for `constraints` by replaying `start`'s solve (and analysis) on the
+    /// constants the elimination log gave (`constants`, by row; `eliminations` with their
+    /// replayed constants); nil when `start` has no solve tape, the change makes a cancelled row
+    /// a contradiction, or a decision of the solve differs.
+    static func replayed(variableCount: Int, ids: [ConstraintID], constraints: [StoredConstraint],
+                         context: SolverContext, start: WarmStart, constants: [Double],
+                         eliminations: [Tableau.Elimination]) -> Engine? {
+        guard let solve = start.solve else { return nil }
+        let scale = Engine.scale(of: constraints)
+        for r in start.emptied where abs(constants[Int(r)]) > Tolerance.relative * scale { return nil }
+        var c = constants
+        var optima: [Double] = []
+        guard solve.tape.replay(&c, scale: scale, optima: &optima), optima.count == start.levels.count else {
+            Trace().mark("replay: solve differs")
+            return nil
+        }
+        // The vertex as the solve left it (`userValues`: taken before the analysis pivots).
+        let s = solve.state
+        var restricted = [Double](repeating: 0, count: s.colRows.count)
+        for r in s.rows.indices where s.alive[r] && s.basic[r] >= 0 { restricted[Int(s.basic[r])] = c[r] }
+        var analysed: [Double]?
+        if let analysis = start.analysis {
+            var a = c
+            var none: [Double] = []
+            if analysis.tape.replay(&a, scale: scale, optima: &none) { analysed = a }
+        }
+        let state = analysed != nil ? start.analysis!.state : s
+        let t = Tableau(userCount: variableCount, state: state, constants: analysed ?? c, eliminations: eliminations)
+        let e = Engine(variableCount: variableCount, ids: ids, constraints: constraints, context: context, tableau: t)
+        guard e.adopt(start, rowConstants: constants) else { return nil }
+        e.artificials = solve.artificials
+        e.initialNonzeros = solve.initialNonzeros
+        e.levelOptima = zip(start.levels, optima).map { (priority: $0.priority, violation: $1) }
+        e.solution = Array(t.values(restricted).prefix(variableCount))
+        if let analysis = start.analysis, analysed != nil {
+            e.analysisReady = true
+            e.freeColumnsCache = analysis.free
+            e.faceDirections = analysis.faceDirections
+            e.replay = .whole
+        } else {
+            // Its own analysis is recorded against the same solve.
+            e.warmStart = start.withoutAnalysis
+            e.replay = .solve
+        }
+        Trace().mark("replay: \(e.replay == .whole ? "solve and analysis" : "solve, analysis differs")")
+        return e
+    }
+
+    /// After a face analysis that this engine's `computeFreeUserColumns` ran: keeps its tape,
+    /// the tableau as it left it and its results in the warm start.
+    func keepAnalysisReplay(free: [Bool]) {
+        guard let tape = pendingAnalysisTape else { return }
+        pendingAnalysisTape = nil
+        guard let start = warmStart, start.solve != nil, start.analysis == nil else { return }
+        warmStart = start.adding(analysis: AnalysisReplay(tape: tape, state: tableau.state, free: free,
+                                                          faceDirections: faceDirections))
+    }
+}
+
+/// The solve after an elimination, recorded for replay: its tape and the tableau as it ended.
+final class SolveReplay {
+    let tape: ConstantTape
+    /// The tableau at the end of the solve (its constants are the recording system's).
+    let state: TableauState
+    let artificials: [Int32]
+    let initialNonzeros: Int
+
+    init(tape: ConstantTape, state: TableauState, artificials: [Int32], initialNonzeros: Int) {
+        self.tape = tape
+        self.state = state
+        self.artificials = artificials
+        self.initialNonzeros = initialNonzeros
+    }
+}
+
+/// The face analysis after a recorded solve: its tape, the tableau as it left it, and what
+/// `freeUserColumns()` read off that tableau (coefficients only).
+final class AnalysisReplay {
+    let tape: ConstantTape
+    let state: TableauState
+    let free: [Bool]
+    let faceDirections: [(delta: [Double], magnitude: [Double])]
+
+    init(tape: ConstantTape, state: TableauState, free: [Bool], faceDirections: [(delta: [Double], magnitude: [Double])]) {
+        self.tape = tape
+        self.state = state
+        self.free = free
+        self.faceDirections = faceDirections
+    }
+}
