@@ -4,8 +4,9 @@
 /// terms, relations, priorities and order and change constants alone (scaled sizes, the
 /// canvas). The elimination — most of a solve of a large component — depends on the
 /// coefficients only (`EliminationLog`), so such a component copies the eliminated rows of
-/// the solved one, replays the constant arithmetic on its own constants, and runs the rest of
-/// the solve (basis, phase 1, the levels) as a fresh engine would. Every number is computed
+/// the solved one, replays the constant arithmetic on its own constants, and then replays the
+/// rest of the recorded solve where its decisions verify (`Engine+Replay`), else runs it (basis,
+/// phase 1, the levels) as a fresh engine would. Every number is computed
 /// by the same operations on the same operands as in a fresh solve, so the engine, its
 /// solution, levels, redundancy, freedom and conflicts are exactly those of a fresh one, ties
 /// and degenerate optima included; `WarmStartTests` checks that against fresh solves.
