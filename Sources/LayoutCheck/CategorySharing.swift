@@ -12,6 +12,8 @@ import LayoutSolver
 /// - A variant whose system is the same as an earlier one's in its chain (a file whose only
 ///   dependence on the category is a `size` condition selects one of few bodies) reuses that
 ///   solution outright; only its report (which names its own variant) is made again.
+/// - A step whose edit would replace most of the system (a `when size` switch in a file whose
+///   sizes all scale) loads its members afresh together instead (`restructures`).
 ///
 /// The results are those of checking every variant on its own (`IncrementalChecker` gives the
 /// same results as `Checker.check`; `CategorySharingTests` compares them).
@@ -49,7 +51,7 @@ enum CategorySharing {
         let loadTogether = options.sharesComponents && chains.count > 1
         let firsts = chains.map { variants[$0[0]] }
         var firstIDs: [[ConstraintID]] = []
-        let states: [IncrementalVariant]
+        var states: [IncrementalVariant]
         if loadTogether {
             let loaded = SolverAdapter.loadVariants(firsts)
             states = firsts.indices.map { IncrementalVariant(firsts[$0], loaded: loaded[$0]) }
@@ -73,10 +75,21 @@ enum CategorySharing {
             }
             let toSolve = active.indices.filter { earlier[$0] == nil }
             let share = options.sharesComponents && toSolve.count > 1
-            let ids = parallelMap(toSolve.count) { k in
-                let c = active[toSolve[k]]
-                if t == 0 && loadTogether { return firstIDs[c] }
-                return share ? states[c].load(variants[chains[c][t]]) : []
+            let ids: [[ConstraintID]]
+            if t > 0 && share && restructures(states[active[toSolve[0]]], variants[chains[active[toSolve[0]]][t]]) {
+                // Most of the system is new (a `when` switch in a file whose sizes all scale):
+                // the members are loaded afresh together, as the first step's, instead of each
+                // chain removing and adding most of its constraints and grouping its system again.
+                let members = toSolve.map { variants[chains[active[$0]][t]] }
+                let loaded = SolverAdapter.loadVariants(members)
+                for (k, a) in toSolve.enumerated() { states[active[a]] = IncrementalVariant(members[k], loaded: loaded[k]) }
+                ids = loaded.map(\.2)
+            } else {
+                ids = parallelMap(toSolve.count) { k in
+                    let c = active[toSolve[k]]
+                    if t == 0 && loadTogether { return firstIDs[c] }
+                    return share ? states[c].load(variants[chains[c][t]]) : []
+                }
             }
             if share { SolverAdapter.solveTogether(toSolve.map { states[active[$0]].solver }) }
             let found = parallelMap(toSolve.count) { k -> SolvedVariant in
@@ -89,11 +102,21 @@ enum CategorySharing {
                 if let e { solved[chains[active[a]][t]] = solved[e] }
             }
         }
-        // Every variant makes its own report (it names its own variant).
+        // Every variant makes its own report (it names its own variant). Not grouped as
+        // `Checker.check` groups size classes (`ReportSharing`): across categories the solves
+        // differ (every violation and size scales), and proving the few equal ones equal —
+        // views, origins and descriptions compared — cost twice the reports it spared.
         let done = parallelMap(variants.count) { i in Checker.report(solved[i]!, ir: variants[i], source: source, options: options) }
         // Merged chain by chain, in each chain's order.
         let diagnostics = chains.flatMap { $0.flatMap { done[$0].1 } }
         return CheckResult(solutions: done.map(\.0), diagnostics: DiagnosticMerger.merge(diagnostics))
+    }
+
+    /// Whether bringing `state` to `ir` would keep less than half of the constraints: then a
+    /// fresh load costs less than the edit (which removes and adds most of them and groups
+    /// the system again) and reuses little less. Either way the results are a fresh solver's.
+    static func restructures(_ state: IncrementalVariant, _ ir: LayoutIR) -> Bool {
+        !state.isConstantEdit(ir) && 2 * state.unchangedCount(ir) < ir.constraints.count
     }
 
     /// Whether `a` and `b` are the same system to the solver and the reports: the same views
@@ -104,9 +127,8 @@ enum CategorySharing {
             let x = a.views[k], y = b.views[k]
             guard x.hidden == y.hidden, x.intrinsicWidth == y.intrinsicWidth, x.intrinsicHeight == y.intrinsicHeight else { return false }
         }
-        for k in a.constraints.indices where !IncrementalVariant.same(a.constraints, k, b.constraints, k) {
-            return false
+        return a.constraints.withUnsafeBufferPointer { x in
+            b.constraints.withUnsafeBufferPointer { y in x.indices.allSatisfy { IncrementalVariant.same(x, $0, y, $0) } }
         }
-        return true
     }
 }

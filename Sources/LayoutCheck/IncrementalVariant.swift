@@ -73,7 +73,14 @@ final class IncrementalVariant {
     /// are gone and adding the new ones. An edit usually leaves a common prefix and suffix of
     /// the constraint list in place: those are matched by position, the middle by content.
     private func reconcile(_ constraints: [IRConstraint]) -> [ConstraintID] {
-        let old = previous, oldIDs = previousIDs
+        previous.withUnsafeBufferPointer { old in
+            constraints.withUnsafeBufferPointer { new in reconcile(old, new) }
+        }
+    }
+
+    /// `reconcile` on the buffers of the previous and the new constraints (read in place).
+    private func reconcile(_ old: UnsafeBufferPointer<IRConstraint>, _ constraints: UnsafeBufferPointer<IRConstraint>) -> [ConstraintID] {
+        let oldIDs = previousIDs
         var ids = [ConstraintID?](repeating: nil, count: constraints.count)
         // Whether `ids[i]` was at index `i` before too: then its place in the solver's sequence
         // is already `i` (every id's order is its IR index after each check).
@@ -148,20 +155,75 @@ final class IncrementalVariant {
     /// Compares `a[i]` with `b[j]` field by field: copying whole constraints (origins, ranges,
     /// conditions) for the comparison cost more than the rest of a re-check.
     static func same(_ a: [IRConstraint], _ i: Int, _ b: [IRConstraint], _ j: Int) -> Bool {
-        a[i].constant.bitPattern == b[j].constant.bitPattern && sameExceptConstant(a, i, b, j)
+        a.withUnsafeBufferPointer { a in b.withUnsafeBufferPointer { b in same(a, i, b, j) } }
     }
 
     /// `same` apart from the constant.
     static func sameExceptConstant(_ a: [IRConstraint], _ i: Int, _ b: [IRConstraint], _ j: Int) -> Bool {
+        a.withUnsafeBufferPointer { a in b.withUnsafeBufferPointer { b in sameExceptConstant(a, i, b, j) } }
+    }
+
+    /// `same` on the arrays' buffers: a loop over thousands of constraints (every content size
+    /// category is an edit of the previous one) reads them in place, with no retain of either
+    /// array or of any terms array per comparison.
+    static func same(_ a: UnsafeBufferPointer<IRConstraint>, _ i: Int, _ b: UnsafeBufferPointer<IRConstraint>, _ j: Int) -> Bool {
+        a[i].constant.bitPattern == b[j].constant.bitPattern && sameExceptConstant(a, i, b, j)
+    }
+
+    /// `sameExceptConstant` on the arrays' buffers (see `same`).
+    static func sameExceptConstant(_ a: UnsafeBufferPointer<IRConstraint>, _ i: Int, _ b: UnsafeBufferPointer<IRConstraint>,
+                                   _ j: Int) -> Bool {
         guard a[i].priority.bitPattern == b[j].priority.bitPattern, a[i].relation == b[j].relation else { return false }
-        // Read in place (no copy of either terms array, so no retain and release per call).
-        let n = a[i].terms.count
-        guard n == b[j].terms.count else { return false }
-        for k in 0..<n where a[i].terms[k].variable.index != b[j].terms[k].variable.index
-            || a[i].terms[k].coefficient.bitPattern != b[j].terms[k].coefficient.bitPattern {
-            return false
+        return a[i].terms.withUnsafeBufferPointer { x in
+            b[j].terms.withUnsafeBufferPointer { y in
+                guard x.count == y.count else { return false }
+                for k in x.indices where x[k].variable.index != y[k].variable.index
+                    || x[k].coefficient.bitPattern != y[k].coefficient.bitPattern {
+                    return false
+                }
+                return true
+            }
         }
-        return true
+    }
+
+    /// Whether every constraint of `b` is `a`'s at the same index apart from its constant.
+    static func differInConstantsOnly(_ a: [IRConstraint], _ b: [IRConstraint]) -> Bool {
+        guard a.count == b.count else { return false }
+        return a.withUnsafeBufferPointer { a in
+            b.withUnsafeBufferPointer { b in a.indices.allSatisfy { sameExceptConstant(a, $0, b, $0) } }
+        }
+    }
+
+    /// Whether `load(ir)` would be an edit of constants alone (same constraints at the same
+    /// indices apart from their constants): the solver's grouping then stays.
+    func isConstantEdit(_ ir: LayoutIR) -> Bool {
+        Self.differInConstantsOnly(previous, ir.constraints)
+    }
+
+    /// How many of `ir`'s constraints `load(ir)` would keep as they are (matched as in
+    /// `reconcile`: the common prefix and suffix, then the middle by index when the counts
+    /// are equal, else by content). The components made only of those are reused.
+    func unchangedCount(_ ir: LayoutIR) -> Int {
+        previous.withUnsafeBufferPointer { old in
+            ir.constraints.withUnsafeBufferPointer { new in
+                if old.count == new.count { return old.indices.reduce(0) { Self.same(old, $1, new, $1) ? $0 + 1 : $0 } }
+                var prefix = 0
+                while prefix < min(old.count, new.count), Self.same(old, prefix, new, prefix) { prefix += 1 }
+                var suffix = 0
+                while suffix < min(old.count, new.count) - prefix,
+                      Self.same(old, old.count - 1 - suffix, new, new.count - 1 - suffix) { suffix += 1 }
+                var pool: [ConstraintContent: Int] = [:]
+                for k in prefix..<(old.count - suffix) { pool[ConstraintContent(old[k]), default: 0] += 1 }
+                var matched = 0
+                for i in prefix..<(new.count - suffix) {
+                    let key = ConstraintContent(new[i])
+                    guard let n = pool[key] else { continue }
+                    matched += 1
+                    pool[key] = n > 1 ? n - 1 : nil
+                }
+                return prefix + suffix + matched
+            }
+        }
     }
 }
 

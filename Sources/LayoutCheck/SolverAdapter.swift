@@ -63,9 +63,8 @@ enum SolverAdapter {
         _ = base.0.sharingPlan()
         let rest = parallelMap(variants.count - 1) { k -> (Solver, [Variable], [ConstraintID]) in
             let ir = variants[k + 1]
-            guard ir.variableCount == first.variableCount, ir.constraints.count == first.constraints.count,
-                  ir.constraints.indices.allSatisfy({ IncrementalVariant.sameExceptConstant(first.constraints, $0, ir.constraints, $0) })
-            else { return load(ir) }
+            guard ir.variableCount == first.variableCount,
+                  IncrementalVariant.differInConstantsOnly(first.constraints, ir.constraints) else { return load(ir) }
             let copy = base.0.copyForVariant()
             for i in ir.constraints.indices where ir.constraints[i].constant.bitPattern != first.constraints[i].constant.bitPattern {
                 copy.setConstant(of: base.2[i], to: ir.constraints[i].constant)

@@ -31,11 +31,18 @@ struct WarningReporter {
     /// intrinsic-size constraints.
     func unusedViews() -> [Diagnostic] {
         var used = Array(repeating: false, count: ir.views.count)
-        // By index, reading two fields: copying each whole constraint costs more than the loop.
-        for ci in ir.constraints.indices {
-            let kind = ir.constraints[ci].origin.kind
-            guard kind != .intrinsicHug && kind != .intrinsicResist else { continue }
-            for t in ir.constraints[ci].terms { used[t.variable.view.index] = true }
+        // Through the buffers, reading two fields: copying each whole constraint (or even
+        // retaining its terms) costs more than the loop, which runs for every variant.
+        used.withUnsafeMutableBufferPointer { used in
+            ir.constraints.withUnsafeBufferPointer { constraints in
+                for c in constraints.indices {
+                    let kind = constraints[c].origin.kind
+                    guard kind != .intrinsicHug && kind != .intrinsicResist else { continue }
+                    constraints[c].terms.withUnsafeBufferPointer { terms in
+                        for t in terms { used[t.variable.view.index] = true }
+                    }
+                }
+            }
         }
         // A view with subviews is used by them (they are laid out inside it).
         for v in ir.views.reversed() { if let p = v.parent, used[v.id.index] { used[p.index] = true } }
@@ -52,7 +59,8 @@ struct WarningReporter {
     /// `unsatisfied-constraint` for the given violations (one per constraint).
     func unsatisfied(violations: [Double]) -> [Diagnostic] {
         var out: [Diagnostic] = []
-        for i in ir.constraints.indices where !ir.constraints[i].isRequired && i < violations.count && violations[i] > 1e-6 {
+        // The few violated ones are found by their violations alone (no constraint read).
+        for i in violations.indices where violations[i] > 1e-6 && i < ir.constraints.count && !ir.constraints[i].isRequired {
             let c = ir.constraints[i]
             switch c.origin.kind {
             case .explicit, .vflConnection, .vflPredicate: break

@@ -277,12 +277,13 @@ final class Partition {
         var slots: [Component?] = []
         slots.reserveCapacity(previous.components.count)
         var pending: [(slot: Int, component: Pending)] = []
+        var rekeying = Rekeying(stored: stored, versions: versions)
         for old in previous.components {
             guard old.constraintIDs.contains(where: { isChanged[$0.id] }) else {
                 slots.append(old)
                 continue
             }
-            var p = rekeyed(old.constraintIDs, old.constraints, old.variables, old.structure, stored, versions)
+            var p = rekeying.rekeyed(old.constraintIDs, old.constraints, old.variables, old.structure)
             // Same coefficients, relations, priorities and order: its elimination carries over.
             p.warmStart = old.engine.warmStart
             pending.append((slots.count, p))
@@ -291,20 +292,58 @@ final class Partition {
         return Plan(slots: slots, pending: pending, componentOf: previous.componentOf, localOf: previous.localOf)
     }
 
-    /// A component of the same grouping with the constants `stored` now has: its constraints
-    /// take the new constants, and its key and content are made again from them.
-    private static func rekeyed(_ ids: [ConstraintID], _ constraints: [StoredConstraint], _ variables: [Int32],
-                                _ structure: ComponentStructure, _ stored: [StoredConstraint?], _ versions: [Int]) -> Pending {
-        var local = constraints
-        var key: [Int] = []
-        key.reserveCapacity(2 * local.count)
-        for (k, id) in ids.enumerated() {
-            local[k].constant = stored[id.id]!.constant
-            key.append(id.id)
-            key.append(versions[id.id])
+    /// Components of the same grouping with the constants `stored` now has (see `rekeyed`).
+    ///
+    /// A layout's repeated parts (cards, cells) are components of equal structure that usually
+    /// take equal new constants (the same scaled sizes at the next category): the first one's
+    /// new local constraints and content are kept for the others, so each distinct result is
+    /// copied and hashed once, not once per component. Equal structure (terms, relations,
+    /// priorities, order) and equal constants, bit for bit, are equal local constraints: the
+    /// shared arrays are exactly what re-keying each component on its own would make.
+    struct Rekeying {
+        let stored: [StoredConstraint?]
+        let versions: [Int]
+        /// By old structure, the first few distinct results re-keyed from it.
+        private var made: [ComponentStructure: [Pending]] = [:]
+
+        init(stored: [StoredConstraint?], versions: [Int]) {
+            self.stored = stored
+            self.versions = versions
         }
-        let content = ComponentContent(structure: structure, constraints: local)
-        return Pending(constraintIDs: ids, constraints: local, variables: variables, key: key, content: content)
+
+        /// A component of the same grouping with the constants `stored` now has: its
+        /// constraints take the new constants, and its key and content are made again from them.
+        mutating func rekeyed(_ ids: [ConstraintID], _ constraints: [StoredConstraint], _ variables: [Int32],
+                              _ structure: ComponentStructure) -> Pending {
+            var key: [Int] = []
+            key.reserveCapacity(2 * ids.count)
+            for id in ids {
+                key.append(id.id)
+                key.append(versions[id.id])
+            }
+            let earlier = made[structure] ?? []
+            for e in earlier where hasConstants(of: ids, e.constraints) {
+                return Pending(constraintIDs: ids, constraints: e.constraints, variables: variables, key: key, content: e.content)
+            }
+            var local = constraints
+            for (k, id) in ids.enumerated() { local[k].constant = stored[id.id]!.constant }
+            let content = ComponentContent(structure: structure, constraints: local)
+            let p = Pending(constraintIDs: ids, constraints: local, variables: variables, key: key, content: content)
+            // A few per structure: past that, the constants differ from component to component.
+            if earlier.count < 4 { made[structure, default: []].append(p) }
+            return p
+        }
+
+        /// Whether the constraints `ids` have in `stored` the constants of `local`, bit for bit.
+        private func hasConstants(of ids: [ConstraintID], _ local: [StoredConstraint]) -> Bool {
+            guard ids.count == local.count else { return false }
+            return stored.withUnsafeBufferPointer { table in
+                local.withUnsafeBufferPointer { l in
+                    for k in ids.indices where table[ids[k].id]!.constant.bitPattern != l[k].constant.bitPattern { return false }
+                    return true
+                }
+            }
+        }
     }
 
     /// `template` (a plan with nothing reused, of a system over the same terms, relations,
@@ -320,14 +359,14 @@ final class Partition {
         plan.derivedFrom = template.token
         plan.origins = []
         plan.origins.reserveCapacity(template.pending.count)
+        var rekeying = Rekeying(stored: stored, versions: versions)
         for (k, p) in template.pending.enumerated() {
             let old = p.component
             guard old.constraintIDs.contains(where: { isChanged[$0.id] }) else {
                 plan.origins.append(k)
                 continue
             }
-            plan.pending[k] = (p.slot, rekeyed(old.constraintIDs, old.constraints, old.variables, old.content.structure,
-                                             stored, versions))
+            plan.pending[k] = (p.slot, rekeying.rekeyed(old.constraintIDs, old.constraints, old.variables, old.content.structure))
             plan.origins.append(-1)
         }
         return plan

@@ -71,4 +71,63 @@ final class SharedVariantSolveTests: XCTestCase {
         }
         XCTAssertGreaterThan(checked, 60)
     }
+
+    /// Cards whose labels all scale and whose title and subtitle switch from side by side to
+    /// one above the other at `AX1`, the subtitles alternating between two styles (repeated
+    /// components of one structure with two sets of constants at every category).
+    private func switchingCards(_ count: Int) -> String {
+        var text = "metrics { gap = scaled(8, body) }\n"
+        for k in 0..<count {
+            text += """
+            view card\(k) {
+              label t\(k) style headline intrinsic 80x22 hug 252
+              label s\(k) style \(k % 2 == 0 ? "body" : "caption1") intrinsic 70x17
+              H:|-gap-[t\(k)]-(>=gap)-|
+              when size < AX1 { H:|-gap-[s\(k)]-gap-[t\(k)] \n V:|-gap-[t\(k)]-gap-| \n V:|-gap-[s\(k)]-(>=gap)-| }
+              else { H:|-gap-[s\(k)]-(>=gap)-| \n V:|-gap-[t\(k)]-gap-[s\(k)]-gap-| }
+            }
+            H:|[card\(k)]|
+            \(k == 0 ? "V:|[card0]" : "V:[card\(k - 1)][card\(k)]")
+
+            """
+        }
+        return text
+    }
+
+    /// A category step that changes most of the system's structure (the `when size` switch
+    /// of a file whose sizes all scale) loads the step's members afresh together instead of
+    /// editing each chain (`CategorySharing.restructures`): the same results as the unshared
+    /// check, which edits every chain, bit for bit; and the steps before and after it, edits of
+    /// constants alone re-keying the repeated cards' components, too.
+    func testRestructuringStepLoadedAfreshEqualsEditingEachChain() throws {
+        let categories: [ContentSizeCategory] = [.large, .extraLarge, .accessibilityMedium, .accessibilityLarge, .extraSmall]
+        let targets = TargetResolver.expand(TargetResolver.defaultTargets, usage: .init(scalesSizes: true),
+                                            choice: .categories(categories))
+        let text = switchingCards(7)
+        let source = SourceFile(path: "cards.layout", text: text)
+        let parsed = Parser.parse(source)
+        XCTAssertEqual(parsed.diagnostics.map(\.message), [])
+        let lowered = Lowering.lower(parsed.file, source: source, targets: targets)
+        XCTAssertEqual(lowered.diagnostics.filter { $0.severity == .error }.map(\.message), [])
+        let variants = lowered.variants
+        XCTAssertEqual(variants.count, 4 * categories.count)
+        // The path is taken: from XL to AX-M most constraints change, from L to XL none structurally.
+        let chain = CategorySharing.chains(variants)[0].map { variants[$0] }
+        XCTAssertEqual(chain.map(\.target.variant.contentSize), categories)
+        let state = IncrementalVariant(target: chain[0].target)
+        _ = state.run(chain[0], analyse: true, maxConflicts: 10)
+        XCTAssertTrue(state.isConstantEdit(chain[1]))
+        XCTAssertFalse(CategorySharing.restructures(state, chain[1]))
+        _ = state.run(chain[1], analyse: true, maxConflicts: 10)
+        XCTAssertFalse(state.isConstantEdit(chain[2]))
+        XCTAssertTrue(CategorySharing.restructures(state, chain[2]))
+        let shared = Checker.check(variants, source: source)
+        assertSame(shared, Checker.check(variants, source: source, options: unshared), "cards")
+        // And each variant on its own.
+        for (i, ir) in variants.enumerated() {
+            let alone = Checker.check([ir], source: source)
+            XCTAssertEqual(shared.solutions[i].values.map(\.bitPattern), alone.solutions[0].values.map(\.bitPattern), "\(ir.target.variant)")
+            XCTAssertEqual(shared.solutions[i].freeVariables, alone.solutions[0].freeVariables, "\(ir.target.variant)")
+        }
+    }
 }
