@@ -83,6 +83,7 @@ extension Engine {
         guard let start = warmStart, start.solve != nil, start.analysis == nil else { return }
         warmStart = start.adding(analysis: AnalysisReplay(tape: tape, state: tableau.state, free: free,
                                                           faceDirections: faceDirections))
+        Trace().mark("analysis tape \(tape.byteCount) bytes")
     }
 }
 

@@ -159,6 +159,7 @@ final class Engine {
         if let tape = tableau.tape, status == .optimal, !handedOver, let start = warmStart {
             warmStart = start.adding(solve: SolveReplay(tape: tape, state: tableau.state, artificials: artificials,
                                                         initialNonzeros: initialNonzeros))
+            trace.mark("solve tape \(tape.byteCount) bytes")
         }
         tableau.tape = nil
     }
