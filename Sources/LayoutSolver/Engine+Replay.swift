@@ -19,8 +19,10 @@
 extension Engine {
     /// How an engine was made (for tests and traces).
     enum Replay: Equatable {
-        /// Fresh, or from a warm start whose solve was not replayed: the elimination at most.
+        /// A fresh solve.
         case none
+        /// The elimination replayed (`Engine+Warm`); the rest solved, as a solve's decision differed.
+        case elimination
         /// The solve replayed; the face analysis computed on the engine (when asked).
         case solve
         /// The solve and the face analysis replayed.

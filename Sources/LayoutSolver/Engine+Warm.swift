@@ -48,6 +48,7 @@ extension Engine {
         t.eliminations = eliminations
         let e = Engine(variableCount: variableCount, ids: ids, constraints: constraints, context: context, tableau: t)
         guard e.adopt(start, rowConstants: constants) else { return nil }
+        e.replay = .elimination
         e.solveEliminated(feasibilityOnly: false)
         _ = e.userValues()
         return e
