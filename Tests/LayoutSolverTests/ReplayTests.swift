@@ -24,7 +24,8 @@ final class ReplayTests: XCTestCase {
     }
 
     /// The kinds of constant change: none, all scaled (the decisions mostly stay), a few
-    /// nudged (some stay), a few set at random (most change, signs flip, some infeasible).
+    /// nudged (some stay), a few set at random (most change, signs flip, some infeasible), a
+    /// few set to zero (faces close: degenerate vertices, analysis decisions change).
     private func edit(_ system: [RefConstraint], kind: Int, _ r: inout SeededRandom) -> [RefConstraint] {
         var edited = system
         switch kind {
@@ -34,6 +35,8 @@ final class ReplayTests: XCTestCase {
             for i in edited.indices { edited[i].constant *= factor }
         case 2:
             for i in edited.indices where r.chance(0.3) { edited[i].constant += Double(r.int(-2...2)) / 2 }
+        case 4:
+            for i in edited.indices where r.chance(0.2) { edited[i].constant = 0 }
         default:
             for i in edited.indices where r.chance(0.3) { edited[i].constant = Double(r.int(-30...30)) }
         }
@@ -46,7 +49,7 @@ final class ReplayTests: XCTestCase {
     func testReplayedEnginesEqualFreshEngines() {
         var outcomes: [Engine.Replay: Int] = [:]
         var infeasible = 0
-        for seed in RandomSystems.seeds(40) {
+        for seed in RandomSystems.seeds(30) {
             for (shape, (n, system)) in systems(seed).enumerated() {
                 var r = SeededRandom(solverSeed: seed &* 37 &+ UInt64(shape))
                 let base = Engine.solved(variableCount: n, constraints: stored(system),
@@ -58,18 +61,17 @@ final class ReplayTests: XCTestCase {
                     XCTAssertNotNil(solveOnly.solve, "seed \(seed) shape \(shape)")
                     XCTAssertNotNil(start.analysis, "seed \(seed) shape \(shape)")
                 }
-                for round in 0..<6 {
-                    let kind = round % 4
+                for (round, kind) in [0, 1, 2, 3, 4, 0, 4].enumerated() {
                     let edited = edit(system, kind: kind, &r)
                     let label = "seed \(seed) shape \(shape) round \(round) kind \(kind)"
-                    let from = round == 4 ? solveOnly : start
+                    let from = round == 5 ? solveOnly : start
                     let e = Engine.solved(variableCount: n, constraints: stored(edited),
                                           context: SolverContext(options: everyComponent), warmFrom: from)
                     let f = fresh(n, edited)
                     outcomes[e.replay, default: 0] += 1
                     if f.status == .infeasible { infeasible += 1 }
                     if kind == 0 && solveOnly.solve != nil {
-                        XCTAssertEqual(e.replay, round == 4 ? .solve : .whole, "unchanged constants replay: \(label)")
+                        XCTAssertEqual(e.replay, round == 5 ? .solve : .whole, "unchanged constants replay: \(label)")
                     }
                     assertSameEngine(e, f, label)
                     // The next category starts from this one (as `Partition.plan(updatingConstantsOf:)`).
@@ -78,7 +80,7 @@ final class ReplayTests: XCTestCase {
             }
         }
         print("replay outcomes: \(outcomes), \(infeasible) infeasible")
-        XCTAssertGreaterThan(outcomes[.whole] ?? 0, 500, "\(outcomes)")
+        XCTAssertGreaterThan(outcomes[.whole] ?? 0, 300, "\(outcomes)")
         XCTAssertGreaterThan(outcomes[.solve] ?? 0, 100, "\(outcomes)")
         XCTAssertGreaterThan(outcomes[.elimination] ?? 0, 100, "\(outcomes)")
         XCTAssertGreaterThan(outcomes[.none] ?? 0, 0, "contradictions are solved afresh: \(outcomes)")
@@ -149,6 +151,28 @@ final class ReplayTests: XCTestCase {
         XCTAssertEqual(m.replay, .whole)
         XCTAssertEqual(m.userValues(), [3])
         assertSameEngine(m, fresh(1, moved), "moved bound")
+    }
+
+    /// A change that closes the optimal face (`0 <= x <= w`, `w` 10 → 0): the solve replays,
+    /// but the face analysis's test of the slack's value (`w > zeroTolerance`) comes out the
+    /// other way, so the analysis runs afresh and finds `x` fixed where the recorded one was free.
+    func testFaceThatClosesIsAnalysedAfresh() {
+        func system(_ w: Double) -> [RefConstraint] {
+            [RefConstraint(terms: [(0, 1)], constant: 0, relation: .greaterOrEqual, priority: 1000),
+             RefConstraint(terms: [(0, 1)], constant: -w, relation: .lessOrEqual, priority: 1000)]
+        }
+        let base = Engine.solved(variableCount: 1, constraints: stored(system(10)),
+                                 context: SolverContext(options: everyComponent), warmFrom: nil)
+        XCTAssertEqual(base.freeUserColumns(), [true])
+        let e = Engine.solved(variableCount: 1, constraints: stored(system(0)),
+                              context: SolverContext(options: everyComponent), warmFrom: base.warmStart)
+        XCTAssertEqual(e.replay, .solve)
+        XCTAssertEqual(e.freeUserColumns(), [false])
+        assertSameEngine(e, fresh(1, system(0)), "closed face")
+        let open = Engine.solved(variableCount: 1, constraints: stored(system(4)),
+                                 context: SolverContext(options: everyComponent), warmFrom: base.warmStart)
+        XCTAssertEqual(open.replay, .whole)
+        assertSameEngine(open, fresh(1, system(4)), "narrower face")
     }
 
     private func fresh(_ n: Int, _ system: [RefConstraint]) -> Engine {
