@@ -82,7 +82,12 @@ enum CategorySharing {
                 // chain removing and adding most of its constraints and grouping its system again.
                 let members = toSolve.map { variants[chains[active[$0]][t]] }
                 let loaded = SolverAdapter.loadVariants(members)
-                for (k, a) in toSolve.enumerated() { states[active[a]] = IncrementalVariant(members[k], loaded: loaded[k]) }
+                var retired: [Retired] = []
+                for (k, a) in toSolve.enumerated() {
+                    retired.append(Retired(states[active[a]]))
+                    states[active[a]] = IncrementalVariant(members[k], loaded: loaded[k])
+                }
+                Retired.release(retired)
                 ids = loaded.map(\.2)
             } else {
                 ids = parallelMap(toSolve.count) { k in
@@ -102,6 +107,8 @@ enum CategorySharing {
                 if let e { solved[chains[active[a]][t]] = solved[e] }
             }
         }
+        Retired.release(states.map(Retired.init))
+        states = []
         // Every variant makes its own report (it names its own variant). Not grouped as
         // `Checker.check` groups size classes (`ReportSharing`): across categories the solves
         // differ (every violation and size scales), and proving the few equal ones equal —
@@ -130,5 +137,20 @@ enum CategorySharing {
         return a.constraints.withUnsafeBufferPointer { x in
             b.constraints.withUnsafeBufferPointer { y in x.indices.allSatisfy { IncrementalVariant.same(x, $0, y, $0) } }
         }
+    }
+}
+
+/// A chain's state that is no longer needed, freed on the parallel loop's threads: a solver's
+/// components and engines are thousands of objects, and freeing the chains' solvers one after
+/// the other on the calling thread would leave the other cores idle meanwhile.
+private final class Retired {
+    private var state: IncrementalVariant?
+
+    init(_ state: IncrementalVariant) { self.state = state }
+
+    /// Drops each one's state, in parallel (each task its own object; the caller holds no
+    /// other reference, so each state is freed by the task that drops it).
+    static func release(_ retired: [Retired]) {
+        _ = parallelMap(retired.count) { retired[$0].state = nil }
     }
 }

@@ -194,6 +194,21 @@ final class IncrementalVariant {
         }
     }
 
+    /// A hash of what `same` compares of `c[i]`.
+    static func contentHash(_ c: UnsafeBufferPointer<IRConstraint>, _ i: Int) -> Int {
+        var h = Hasher()
+        h.combine(c[i].constant.bitPattern)
+        h.combine(c[i].priority.bitPattern)
+        h.combine(c[i].relation)
+        c[i].terms.withUnsafeBufferPointer { terms in
+            for t in terms {
+                h.combine(t.variable.index)
+                h.combine(t.coefficient.bitPattern)
+            }
+        }
+        return h.finalize()
+    }
+
     /// Whether `load(ir)` would be an edit of constants alone (same constraints at the same
     /// indices apart from their constants): the solver's grouping then stays.
     func isConstantEdit(_ ir: LayoutIR) -> Bool {
@@ -212,11 +227,13 @@ final class IncrementalVariant {
                 var suffix = 0
                 while suffix < min(old.count, new.count) - prefix,
                       Self.same(old, old.count - 1 - suffix, new, new.count - 1 - suffix) { suffix += 1 }
-                var pool: [ConstraintContent: Int] = [:]
-                for k in prefix..<(old.count - suffix) { pool[ConstraintContent(old[k]), default: 0] += 1 }
+                // By content hash (no key made per constraint): a collision only over-counts,
+                // and the count only chooses between two ways to the same result.
+                var pool: [Int: Int] = [:]
+                for k in prefix..<(old.count - suffix) { pool[Self.contentHash(old, k), default: 0] += 1 }
                 var matched = 0
                 for i in prefix..<(new.count - suffix) {
-                    let key = ConstraintContent(new[i])
+                    let key = Self.contentHash(new, i)
                     guard let n = pool[key] else { continue }
                     matched += 1
                     pool[key] = n > 1 ? n - 1 : nil

@@ -66,9 +66,12 @@ enum SolverAdapter {
             guard ir.variableCount == first.variableCount,
                   IncrementalVariant.differInConstantsOnly(first.constraints, ir.constraints) else { return load(ir) }
             let copy = base.0.copyForVariant()
+            // In one call, in order (another category's variant differs in thousands).
+            var changes: [(ConstraintID, Double)] = []
             for i in ir.constraints.indices where ir.constraints[i].constant.bitPattern != first.constraints[i].constant.bitPattern {
-                copy.setConstant(of: base.2[i], to: ir.constraints[i].constant)
+                changes.append((base.2[i], ir.constraints[i].constant))
             }
+            copy.setConstants(changes)
             return (copy, base.1, base.2)
         }
         return [base] + rest

@@ -45,10 +45,16 @@ struct WarningReporter {
             }
         }
         // A view with subviews is used by them (they are laid out inside it).
-        for v in ir.views.reversed() { if let p = v.parent, used[v.id.index] { used[p.index] = true } }
+        // By index: iterating the views would copy each one (its name, kind, declaration).
+        for k in ir.views.indices.reversed() {
+            if let p = ir.views[k].parent, used[ir.views[k].id.index] { used[p.index] = true }
+        }
         // Hidden views are skipped: a hidden arranged view legitimately has no constraints.
         let hidden = AmbiguityReporter.hiddenAncestors(in: ir)
-        return ir.views.filter { !$0.isBuiltin && !used[$0.id.index] && hidden[$0.id.index] == nil }.map { v in
+        let unused = ir.views.indices.filter {
+            !ir.views[$0].isBuiltin && !used[ir.views[$0].id.index] && hidden[ir.views[$0].id.index] == nil
+        }
+        return unused.map { ir.views[$0] }.map { v in
             Diagnostic(.unusedView,
                        "view `\(v.name)` is not used by any constraint; place it or remove it",
                        file: source.path, range: v.declaration ?? SourceRange(at: .start), traits: traits,

@@ -303,8 +303,12 @@ final class Partition {
     struct Rekeying {
         let stored: [StoredConstraint?]
         let versions: [Int]
-        /// By old structure, the first few distinct results re-keyed from it.
-        private var made: [ComponentStructure: [Pending]] = [:]
+        /// By old structure, the latest distinct result re-keyed from it (an index in
+        /// `results`); `earlierOfSame` links each to the one before it of that structure.
+        /// Flat, so that looking one up copies no `Pending` (each copy retains five arrays).
+        private var latest: [ComponentStructure: Int] = [:]
+        private var results: [(constraints: [StoredConstraint], content: ComponentContent)] = []
+        private var earlierOfSame: [Int] = []
 
         init(stored: [StoredConstraint?], versions: [Int]) {
             self.stored = stored
@@ -321,17 +325,26 @@ final class Partition {
                 key.append(id.id)
                 key.append(versions[id.id])
             }
-            let earlier = made[structure] ?? []
-            for e in earlier where hasConstants(of: ids, e.constraints) {
-                return Pending(constraintIDs: ids, constraints: e.constraints, variables: variables, key: key, content: e.content)
+            let last = latest[structure] ?? -1
+            var r = last, seen = 0
+            // A few per structure: past that, the constants differ from component to component.
+            while r >= 0 && seen < 4 {
+                if hasConstants(of: ids, results[r].constraints) {
+                    return Pending(constraintIDs: ids, constraints: results[r].constraints, variables: variables, key: key,
+                                   content: results[r].content)
+                }
+                r = earlierOfSame[r]
+                seen += 1
             }
             var local = constraints
             for (k, id) in ids.enumerated() { local[k].constant = stored[id.id]!.constant }
             let content = ComponentContent(structure: structure, constraints: local)
-            let p = Pending(constraintIDs: ids, constraints: local, variables: variables, key: key, content: content)
-            // A few per structure: past that, the constants differ from component to component.
-            if earlier.count < 4 { made[structure, default: []].append(p) }
-            return p
+            if seen < 4 {
+                latest[structure] = results.count
+                results.append((local, content))
+                earlierOfSame.append(last)
+            }
+            return Pending(constraintIDs: ids, constraints: local, variables: variables, key: key, content: content)
         }
 
         /// Whether the constraints `ids` have in `stored` the constants of `local`, bit for bit.
