@@ -62,7 +62,7 @@ final class WarmStart {
     /// Rows (by build index) as the elimination leaves them; their constants are not used.
     let rows: [SparseRow]
     let alive: [Bool]
-    /// The substitutions, in order; their constants are not used.
+    /// The substitutions, in order; their constants are not used (`Tableau.substitutionConstants`).
     let eliminations: [Tableau.Elimination]
     let columnCount: Int
     let log: EliminationLog

@@ -30,12 +30,11 @@ extension Engine {
     }
 
     /// A solved engine for `constraints` by replaying `start`'s solve (and analysis) on the
-    /// constants the elimination log gave (`constants`, by row; `eliminations` with their
-    /// replayed constants); nil when `start` has no solve tape, the change makes a cancelled row
+    /// constants the elimination log gave (`constants`, by row; `substitutions`, by step); nil when `start` has no solve tape, the change makes a cancelled row
     /// a contradiction, or a decision of the solve differs.
     static func replayed(variableCount: Int, ids: [ConstraintID], constraints: [StoredConstraint],
                          context: SolverContext, start: WarmStart, constants: [Double],
-                         eliminations: [Tableau.Elimination]) -> Engine? {
+                         substitutions: [Double]) -> Engine? {
         guard let solve = start.solve else { return nil }
         let scale = Engine.scale(of: constraints)
         for r in start.emptied where abs(constants[Int(r)]) > Tolerance.relative * scale { return nil }
@@ -56,7 +55,8 @@ extension Engine {
             if analysis.tape.replay(&a, scale: scale, optima: &none) { analysed = a }
         }
         let state = analysed != nil ? start.analysis!.state : s
-        let t = Tableau(userCount: variableCount, state: state, constants: analysed ?? c, eliminations: eliminations)
+        let t = Tableau(userCount: variableCount, state: state, constants: analysed ?? c,
+                        eliminations: start.eliminations, substitutionConstants: substitutions)
         let e = Engine(variableCount: variableCount, ids: ids, constraints: constraints, context: context, tableau: t)
         guard e.adopt(start, rowConstants: constants) else { return nil }
         e.artificials = solve.artificials

@@ -32,10 +32,8 @@ extension Engine {
         guard start.variableCount == variableCount, start.constraintCount == constraints.count else { return nil }
         var constants = start.rowOwner.map { constraints[$0].constant }
         let substitutions = start.log.replay(&constants)
-        var eliminations = start.eliminations
-        for s in eliminations.indices { eliminations[s].row.constant = substitutions[s] }
         if let e = replayed(variableCount: variableCount, ids: ids, constraints: constraints, context: context,
-                            start: start, constants: constants, eliminations: eliminations) {
+                            start: start, constants: constants, substitutions: substitutions) {
             return e
         }
         let t = Tableau(userCount: variableCount)
@@ -45,7 +43,8 @@ extension Engine {
         t.rows = rows
         t.alive = start.alive
         t.basic = [Int32](repeating: -1, count: rows.count)
-        t.eliminations = eliminations
+        t.eliminations = start.eliminations
+        t.substitutionConstants = substitutions
         let e = Engine(variableCount: variableCount, ids: ids, constraints: constraints, context: context, tableau: t)
         guard e.adopt(start, rowConstants: constants) else { return nil }
         e.replay = .elimination

@@ -198,7 +198,7 @@ extension Engine {
         while let p = heap.pop() {
             let e = t.eliminations[p]
             guard let k = coefficients.removeValue(forKey: e.column) else { continue }
-            constant += k * e.row.constant
+            constant += k * t.substitutionConstants[p]
             for i in 0..<e.row.count {
                 let y = e.row.cols[i]
                 coefficients[y, default: 0] += k * e.row.vals[i]

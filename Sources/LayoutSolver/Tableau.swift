@@ -28,6 +28,10 @@ final class Tableau {
     var fixed: [Bool] = []
     /// Substitutions made by `eliminate`, in order: `column = constant + sum(terms)`.
     var eliminations: [Elimination] = []
+    /// The constant of each substitution, by step. Read instead of the rows' own constants in
+    /// `eliminations`, so that a tableau of a system with other constants shares those rows
+    /// (`Engine+Warm`, `Engine+Replay`) without copying them.
+    var substitutionConstants: [Double] = []
 
     /// One recorded substitution.
     struct Elimination {
@@ -89,7 +93,8 @@ final class Tableau {
 
     /// A tableau in the state `state` (kept by another tableau of the same system), with the
     /// row constants `constants` (by row; dead rows keep theirs) and these substitutions.
-    init(userCount: Int, state: TableauState, constants: [Double], eliminations: [Elimination]) {
+    init(userCount: Int, state: TableauState, constants: [Double], eliminations: [Elimination],
+         substitutionConstants: [Double]) {
         self.userCount = userCount
         var rows = state.rows
         for r in rows.indices where state.alive[r] { rows[r].constant = constants[r] }
@@ -101,6 +106,7 @@ final class Tableau {
         fixed = state.fixed
         pivots = state.pivots
         self.eliminations = eliminations
+        self.substitutionConstants = substitutionConstants
     }
 
     /// The state of the rows and columns, copy-on-write (see `TableauState`).
@@ -224,6 +230,7 @@ final class Tableau {
         constantLog?.beginStep(row: r, scale: k)
         let step = Int32(eliminations.count)
         eliminations.append(Elimination(column: x, row: def))
+        substitutionConstants.append(def.constant)
         pivotRowOfStep.append(r)
         if recordHistory && history.count < rows.count {
             history += Array(repeating: [], count: rows.count - history.count)
@@ -365,8 +372,9 @@ final class Tableau {
     /// restored by back-substitution.
     func values(_ restricted: [Double]) -> [Double] {
         var v = restricted
-        for e in eliminations.reversed() {
-            var s = e.row.constant
+        for p in eliminations.indices.reversed() {
+            let e = eliminations[p]
+            var s = substitutionConstants[p]
             for k in 0..<e.row.count { s += e.row.vals[k] * v[Int(e.row.cols[k])] }
             v[Int(e.column)] = s
         }
