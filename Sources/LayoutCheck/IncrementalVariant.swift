@@ -17,7 +17,7 @@ final class IncrementalVariant {
     private var variables: [Variable] = []
     /// The constraints of the last check and their solver ids (nil: not in the solver, i.e.
     /// disabled to break a conflict).
-    private var previous: [IRConstraint] = []
+    private var previous = IRConstraintList()
     private var previousIDs: [ConstraintID?] = []
     /// Ids handed out so far (the solver never reuses one, so its tables only grow).
     private var issued = 0
@@ -72,14 +72,14 @@ final class IncrementalVariant {
     /// The solver id of each of `constraints`, after removing the previous constraints that
     /// are gone and adding the new ones. An edit usually leaves a common prefix and suffix of
     /// the constraint list in place: those are matched by position, the middle by content.
-    private func reconcile(_ constraints: [IRConstraint]) -> [ConstraintID] {
+    private func reconcile(_ constraints: IRConstraintList) -> [ConstraintID] {
         previous.withUnsafeBufferPointer { old in
             constraints.withUnsafeBufferPointer { new in reconcile(old, new) }
         }
     }
 
     /// `reconcile` on the buffers of the previous and the new constraints (read in place).
-    private func reconcile(_ old: UnsafeBufferPointer<IRConstraint>, _ constraints: UnsafeBufferPointer<IRConstraint>) -> [ConstraintID] {
+    private func reconcile(_ old: IRConstraintList.UnsafeBuffer, _ constraints: IRConstraintList.UnsafeBuffer) -> [ConstraintID] {
         let oldIDs = previousIDs
         var ids = [ConstraintID?](repeating: nil, count: constraints.count)
         // Whether `ids[i]` was at index `i` before too: then its place in the solver's sequence
@@ -154,24 +154,24 @@ final class IncrementalVariant {
     /// `-0.0` and `0.0` differ: they may print differently downstream).
     /// Compares `a[i]` with `b[j]` field by field: copying whole constraints (origins, ranges,
     /// conditions) for the comparison cost more than the rest of a re-check.
-    static func same(_ a: [IRConstraint], _ i: Int, _ b: [IRConstraint], _ j: Int) -> Bool {
+    static func same(_ a: IRConstraintList, _ i: Int, _ b: IRConstraintList, _ j: Int) -> Bool {
         a.withUnsafeBufferPointer { a in b.withUnsafeBufferPointer { b in same(a, i, b, j) } }
     }
 
     /// `same` apart from the constant.
-    static func sameExceptConstant(_ a: [IRConstraint], _ i: Int, _ b: [IRConstraint], _ j: Int) -> Bool {
+    static func sameExceptConstant(_ a: IRConstraintList, _ i: Int, _ b: IRConstraintList, _ j: Int) -> Bool {
         a.withUnsafeBufferPointer { a in b.withUnsafeBufferPointer { b in sameExceptConstant(a, i, b, j) } }
     }
 
     /// `same` on the arrays' buffers: a loop over thousands of constraints (every content size
     /// category is an edit of the previous one) reads them in place, with no retain of either
     /// array or of any terms array per comparison.
-    static func same(_ a: UnsafeBufferPointer<IRConstraint>, _ i: Int, _ b: UnsafeBufferPointer<IRConstraint>, _ j: Int) -> Bool {
+    static func same(_ a: IRConstraintList.UnsafeBuffer, _ i: Int, _ b: IRConstraintList.UnsafeBuffer, _ j: Int) -> Bool {
         a[i].constant.bitPattern == b[j].constant.bitPattern && sameExceptConstant(a, i, b, j)
     }
 
     /// `sameExceptConstant` on the arrays' buffers (see `same`).
-    static func sameExceptConstant(_ a: UnsafeBufferPointer<IRConstraint>, _ i: Int, _ b: UnsafeBufferPointer<IRConstraint>,
+    static func sameExceptConstant(_ a: IRConstraintList.UnsafeBuffer, _ i: Int, _ b: IRConstraintList.UnsafeBuffer,
                                    _ j: Int) -> Bool {
         guard a[i].priority.bitPattern == b[j].priority.bitPattern, a[i].relation == b[j].relation else { return false }
         return a[i].terms.withUnsafeBufferPointer { x in
@@ -187,7 +187,7 @@ final class IncrementalVariant {
     }
 
     /// Whether every constraint of `b` is `a`'s at the same index apart from its constant.
-    static func differInConstantsOnly(_ a: [IRConstraint], _ b: [IRConstraint]) -> Bool {
+    static func differInConstantsOnly(_ a: IRConstraintList, _ b: IRConstraintList) -> Bool {
         guard a.count == b.count else { return false }
         return a.withUnsafeBufferPointer { a in
             b.withUnsafeBufferPointer { b in a.indices.allSatisfy { sameExceptConstant(a, $0, b, $0) } }

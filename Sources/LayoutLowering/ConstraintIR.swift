@@ -89,6 +89,9 @@ public struct ConstraintOrigin: Hashable, Sendable {
         self.kind = kind; self.range = range; self.related = related; self.deferred = .text(description)
     }
 
+    /// What the description is rendered from (for tests that compare origins field by field).
+    var deferredDescription: DeferredDescription { deferred }
+
     /// Creates an origin whose description is rendered when first read.
     init(kind: ConstraintOriginKind, range: SourceRange?, related: [SourceRange] = [], deferred: DeferredDescription) {
         self.kind = kind; self.range = range; self.related = related; self.deferred = deferred
@@ -299,7 +302,9 @@ public struct LayoutIR: Sendable {
     /// source order (depth first).
     public var views: [IRView]
     /// Constraints in deterministic order (source order, canvas and guide constraints first).
-    public var constraints: [IRConstraint]
+    /// Used like an array; targets lowered from one representative share the storage of
+    /// everything after their own canvas and guide constraints (`IRConstraintList`).
+    public var constraints: IRConstraintList
     /// The value of each metric defined for this variant (the effective definition, spec §7),
     /// in first-definition order; the solver never reads them (editors show them on hover).
     public var metrics: [(name: String, value: Double)]
@@ -309,7 +314,14 @@ public struct LayoutIR: Sendable {
     /// Creates an IR.
     public init(target: LayoutTarget, views: [IRView], constraints: [IRConstraint],
                 metrics: [(name: String, value: Double)] = [], anchorFormGaps: [SourceRange: AnchorFormGap] = [:]) {
-        self.target = target; self.views = views; self.constraints = constraints; self.metrics = metrics
+        self.init(target: target, views: views, constraintList: IRConstraintList(constraints), metrics: metrics,
+                  anchorFormGaps: anchorFormGaps)
+    }
+
+    /// Creates an IR from a constraint list (which may share storage with another IR's).
+    init(target: LayoutTarget, views: [IRView], constraintList: IRConstraintList,
+         metrics: [(name: String, value: Double)], anchorFormGaps: [SourceRange: AnchorFormGap]) {
+        self.target = target; self.views = views; self.constraints = constraintList; self.metrics = metrics
         self.anchorFormGaps = anchorFormGaps
     }
 

@@ -45,7 +45,7 @@ struct IRBuilder {
     /// Why explicit constraints of three or more anchors have no anchor form, by source range.
     var anchorFormGaps: [SourceRange: AnchorFormGap] = [:]
 
-    init(source: SourceFile, target: LayoutTarget, table: ViewTable) {
+    init(source: SourceFile, target: LayoutTarget, table: ViewTable, reserving capacity: Int? = nil) {
         self.source = source
         self.target = target
         self.table = table
@@ -54,7 +54,7 @@ struct IRBuilder {
         self.setConditions = Array(repeating: [], count: table.views.count)
         // Growing by doubling would copy every constraint a few times; reserved but untouched
         // capacity costs no memory pages, so err on the large side.
-        self.constraints.reserveCapacity(64 + table.views.count * 8)
+        self.constraints.reserveCapacity(capacity ?? 64 + table.views.count * 8)
     }
 
     /// The finished IR.
@@ -70,14 +70,15 @@ struct IRBuilder {
     var canvasConstraintCount = 0
 
     /// The IR of `other`, a target whose variant selects the same `when` bodies: this one's
-    /// views and constraints behind `other`'s own canvas and guide constraints.
+    /// views and constraints behind `other`'s own canvas and guide constraints. The
+    /// constraints after those are this IR's, shared, not copied (`IRConstraintList`).
     func ir(for other: LayoutTarget) -> LayoutIR {
-        var prefix = IRBuilder(source: source, target: other, table: table)
+        var prefix = IRBuilder(source: source, target: other, table: table, reserving: 16)
         prefix.lowerCanvasAndGuides()
-        var all = prefix.constraints
-        all.reserveCapacity(prefix.constraints.count + constraints.count - canvasConstraintCount)
-        all.append(contentsOf: constraints[canvasConstraintCount...])
-        return LayoutIR(target: other, views: views, constraints: all, metrics: metricValues, anchorFormGaps: anchorFormGaps)
+        precondition(prefix.constraints.count == canvasConstraintCount)
+        return LayoutIR(target: other, views: views,
+                        constraintList: IRConstraintList(prefix.constraints, followedBy: constraints, from: canvasConstraintCount),
+                        metrics: metricValues, anchorFormGaps: anchorFormGaps)
     }
 
     // MARK: - Emitting

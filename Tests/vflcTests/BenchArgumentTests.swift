@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// `vflc-bench`'s size guard, through the built executable: a size whose `.layout` text
@@ -46,5 +47,15 @@ final class BenchArgumentTests: XCTestCase {
         let help = try bench(["--help"])
         XCTAssertEqual(help.status, 0)
         XCTAssertTrue(help.stdout.contains("SIDE of an N × N grid"), help.stdout)
+    }
+
+    /// The styled cards that `SharedLoweringTests` lowers at every category are the
+    /// `content-size-*` benchmark's file (`--write-layout -w content-size-12 -n 48`).
+    func testTheLoweringFixtureIsTheContentSizeBenchmarksFile() throws {
+        let r = try bench(["--write-layout", "-w", "content-size-12", "-n", "48"])
+        XCTAssertEqual(r.status, 0, r.stderr)
+        let fixture = try String(contentsOfFile: RepoPaths.path("Tests/LayoutLoweringTests/Fixtures/content-size-cards.layout"),
+                                 encoding: .utf8)
+        XCTAssertEqual(r.stdout, fixture, "regenerate the fixture with that command")
     }
 }

@@ -53,7 +53,7 @@ final class DifferentialTests: XCTestCase {
                     let broken = ReferenceLayoutAnalysis.brokenByReadingOrder(ir)
                     XCTAssertEqual(solution.brokenConstraints.sorted(), broken, "broken constraints differ, \(context)")
                     var rest = ir
-                    rest.constraints = ir.constraints.indices.filter { !broken.contains($0) }.map { ir.constraints[$0] }
+                    rest.constraints = IRConstraintList(ir.constraints.indices.filter { !broken.contains($0) }.map { ir.constraints[$0] })
                     var left = ReferenceLayoutAnalysis.analyse(rest)
                     XCTAssertTrue(left.satisfiable, "still unsatisfiable without \(broken), \(context)")
                     guard left.satisfiable else { continue }
