@@ -195,7 +195,7 @@ final class IncrementalVariant {
     }
 
     /// A hash of what `same` compares of `c[i]`.
-    static func contentHash(_ c: UnsafeBufferPointer<IRConstraint>, _ i: Int) -> Int {
+    static func contentHash(_ c: IRConstraintList.UnsafeBuffer, _ i: Int) -> Int {
         var h = Hasher()
         h.combine(c[i].constant.bitPattern)
         h.combine(c[i].priority.bitPattern)
