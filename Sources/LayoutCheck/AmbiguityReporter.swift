@@ -52,11 +52,14 @@ struct AmbiguityReporter {
     /// once each.
     static func hiddenAncestors(in ir: LayoutIR) -> [ViewID?] {
         var out = [ViewID?](repeating: nil, count: ir.views.count)
-        for (k, view) in ir.views.enumerated() {
-            if view.hidden {
-                out[k] = view.id
-            } else if let p = view.parent {
-                out[k] = p.index < k ? out[p.index] : hiddenAncestor(of: p, in: ir)
+        // Read in place: iterating the views would copy each one (name, kind, declaration).
+        ir.views.withUnsafeBufferPointer { views in
+            for k in views.indices {
+                if views[k].hidden {
+                    out[k] = views[k].id
+                } else if let p = views[k].parent {
+                    out[k] = p.index < k ? out[p.index] : hiddenAncestor(of: p, in: ir)
+                }
             }
         }
         return out
@@ -65,11 +68,14 @@ struct AmbiguityReporter {
     /// The views and axes to report, in view order then axis order.
     func ambiguities() -> [AxisAmbiguity] {
         var out: [AxisAmbiguity] = []
-        for view in ir.views where !view.isBuiltin {
-            for axis in LayoutAxis.allCases {
-                let pos = isRelativelyFree(view.id, axis.position), size = isFree(view.id, axis.size)
-                guard pos || size else { continue }
-                out.append(AxisAmbiguity(view: view.id, axis: axis, positionFree: pos, sizeFree: size))
+        ir.views.withUnsafeBufferPointer { views in
+            for k in views.indices where !views[k].isBuiltin {
+                let id = views[k].id
+                for axis in LayoutAxis.allCases {
+                    let pos = isRelativelyFree(id, axis.position), size = isFree(id, axis.size)
+                    guard pos || size else { continue }
+                    out.append(AxisAmbiguity(view: id, axis: axis, positionFree: pos, sizeFree: size))
+                }
             }
         }
         return out

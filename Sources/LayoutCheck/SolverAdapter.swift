@@ -126,8 +126,11 @@ enum SolverAdapter {
         guard analyse, status == .optimal else { return (result, disabled) }
 
         var asked: [Variable] = []
-        for view in ir.views where !view.isBuiltin {
-            for comp in FrameComponent.allCases { asked.append(variables[IRVariable(view.id, comp).index]) }
+        // The views read in place (iterating them would copy each one, for every variant).
+        ir.views.withUnsafeBufferPointer { views in
+            for k in views.indices where !views[k].isBuiltin {
+                for comp in FrameComponent.allCases { asked.append(variables[IRVariable(views[k].id, comp).index]) }
+            }
         }
         // Exact freedom over the optimal face, without computing the ranges themselves.
         var free = Array(repeating: false, count: ir.variableCount)
@@ -138,12 +141,14 @@ enum SolverAdapter {
         var relative = free
         var pairs: [(Variable, Variable)] = []
         var slots: [Int] = []
-        for view in ir.views where !view.isBuiltin {
-            guard let parent = view.parent else { continue }
-            for comp in [FrameComponent.x, .y] {
-                let v = IRVariable(view.id, comp).index, p = IRVariable(parent, comp).index
-                pairs.append((variables[v], variables[p]))
-                slots.append(v)
+        ir.views.withUnsafeBufferPointer { views in
+            for k in views.indices where !views[k].isBuiltin {
+                guard let parent = views[k].parent else { continue }
+                for comp in [FrameComponent.x, .y] {
+                    let v = IRVariable(views[k].id, comp).index, p = IRVariable(parent, comp).index
+                    pairs.append((variables[v], variables[p]))
+                    slots.append(v)
+                }
             }
         }
         for (k, f) in solver.freeDifferences(pairs).enumerated() { relative[slots[k]] = f }

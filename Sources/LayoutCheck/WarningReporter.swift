@@ -100,32 +100,35 @@ struct WarningReporter {
     func frames() -> [Diagnostic] {
         var out: [Diagnostic] = []
         let hidden = AmbiguityReporter.hiddenAncestors(in: ir)
-        for view in ir.views where !view.isBuiltin && hidden[view.id.index] == nil {
-            let range = view.declaration ?? SourceRange(at: .start)
-            for axis in LayoutAxis.allCases {
-                let size = value(view.id, axis.size)
-                let fixed = !isFree(view.id, axis.position) && !isFree(view.id, axis.size)
-                guard fixed else { continue }
-                if size < -1e-6 {
+        // Read in place: iterating the views would copy each one, for every variant.
+        ir.views.withUnsafeBufferPointer { views in
+            for k in views.indices where !views[k].isBuiltin && hidden[views[k].id.index] == nil {
+                let range = views[k].declaration ?? SourceRange(at: .start)
+                for axis in LayoutAxis.allCases {
+                    let size = value(views[k].id, axis.size)
+                    let fixed = !isFree(views[k].id, axis.position) && !isFree(views[k].id, axis.size)
+                    guard fixed else { continue }
+                    if size < -1e-6 {
+                        out.append(Diagnostic(
+                            .negativeSize,
+                            "`\(views[k].name)` has a negative \(axis.size == .width ? "width" : "height") (\(ConstraintText.number(size)) pt)",
+                            file: source.path, range: range, traits: traits, subject: views[k].name, axis: axis.rawValue))
+                        continue
+                    }
+                    guard let p = views[k].parent, !isFree(p, axis.position), !isFree(p, axis.size) else { continue }
+                    let lo = value(views[k].id, axis.position), hi = lo + size
+                    let plo = value(p, axis.position), phi = plo + value(p, axis.size)
+                    var parts: [String] = []
+                    let (lead, trail) = axis == .horizontal ? ("leading", "trailing") : ("top", "bottom")
+                    if lo < plo - options.outsideTolerance { parts.append("\(ConstraintText.number(plo - lo)) pt past the \(lead) edge") }
+                    if hi > phi + options.outsideTolerance { parts.append("\(ConstraintText.number(hi - phi)) pt past the \(trail) edge") }
+                    guard !parts.isEmpty else { continue }
+                    let parent = ir.views[p.index].name
                     out.append(Diagnostic(
-                        .negativeSize,
-                        "`\(view.name)` has a negative \(axis.size == .width ? "width" : "height") (\(ConstraintText.number(size)) pt)",
-                        file: source.path, range: range, traits: traits, subject: view.name, axis: axis.rawValue))
-                    continue
+                        .outsideSuperview,
+                        "`\(views[k].name)` extends \(parts.joined(separator: " and ")) of its superview `\(parent)`",
+                        file: source.path, range: range, traits: traits, subject: views[k].name, axis: axis.rawValue))
                 }
-                guard let p = view.parent, !isFree(p, axis.position), !isFree(p, axis.size) else { continue }
-                let lo = value(view.id, axis.position), hi = lo + size
-                let plo = value(p, axis.position), phi = plo + value(p, axis.size)
-                var parts: [String] = []
-                let (lead, trail) = axis == .horizontal ? ("leading", "trailing") : ("top", "bottom")
-                if lo < plo - options.outsideTolerance { parts.append("\(ConstraintText.number(plo - lo)) pt past the \(lead) edge") }
-                if hi > phi + options.outsideTolerance { parts.append("\(ConstraintText.number(hi - phi)) pt past the \(trail) edge") }
-                guard !parts.isEmpty else { continue }
-                let parent = ir.views[p.index].name
-                out.append(Diagnostic(
-                    .outsideSuperview,
-                    "`\(view.name)` extends \(parts.joined(separator: " and ")) of its superview `\(parent)`",
-                    file: source.path, range: range, traits: traits, subject: view.name, axis: axis.rawValue))
             }
         }
         return out
