@@ -45,7 +45,7 @@ struct IRBuilder {
     /// Why explicit constraints of three or more anchors have no anchor form, by source range.
     var anchorFormGaps: [SourceRange: AnchorFormGap] = [:]
 
-    init(source: SourceFile, target: LayoutTarget, table: ViewTable, reserving capacity: Int? = nil) {
+    init(source: SourceFile, target: LayoutTarget, table: ViewTable) {
         self.source = source
         self.target = target
         self.table = table
@@ -54,7 +54,19 @@ struct IRBuilder {
         self.setConditions = Array(repeating: [], count: table.views.count)
         // Growing by doubling would copy every constraint a few times; reserved but untouched
         // capacity costs no memory pages, so err on the large side.
-        self.constraints.reserveCapacity(capacity ?? 64 + table.views.count * 8)
+        self.constraints.reserveCapacity(64 + table.views.count * 8)
+    }
+
+    /// A builder for `lowerCanvasAndGuides` alone (`ir(for:)`): it reads only the target, the
+    /// table and the views' names, so it has none of the per-view tables the other passes fill.
+    private init(canvasOf target: LayoutTarget, source: SourceFile, table: ViewTable, views: [IRView]) {
+        self.source = source
+        self.target = target
+        self.table = table
+        self.views = views
+        self.intrinsicSource = []
+        self.setConditions = []
+        self.constraints.reserveCapacity(16)
     }
 
     /// The finished IR.
@@ -73,7 +85,7 @@ struct IRBuilder {
     /// views and constraints behind `other`'s own canvas and guide constraints. The
     /// constraints after those are this IR's, shared, not copied (`IRConstraintList`).
     func ir(for other: LayoutTarget) -> LayoutIR {
-        var prefix = IRBuilder(source: source, target: other, table: table, reserving: 16)
+        var prefix = IRBuilder(canvasOf: other, source: source, table: table, views: views)
         prefix.lowerCanvasAndGuides()
         precondition(prefix.constraints.count == canvasConstraintCount)
         return LayoutIR(target: other, views: views,
@@ -115,14 +127,19 @@ struct IRBuilder {
         let canvas = target.canvas
         let root = ViewID.root
         func canvasOrigin(_ text: String) -> ConstraintOrigin { ConstraintOrigin(kind: .canvas, range: nil, description: text) }
-        addConstraint(LinearExpr(root, .left), .equal, priority: 1000, origin: canvasOrigin("root.left == 0"), conditions: [])
-        addConstraint(LinearExpr(root, .top), .equal, priority: 1000, origin: canvasOrigin("root.top == 0"), conditions: [])
+        // `root.width == 393`, rendered when read (made for every target).
+        func canvasOrigin(_ attribute: LayoutAttribute, _ value: Double) -> ConstraintOrigin {
+            ConstraintOrigin(kind: .canvas, range: nil, deferred: .relation(
+                lhs: "root", lhsAttribute: attribute, relation: .equal, rhs: nil, rhsAttribute: attribute,
+                constant: value, priority: 1000))
+        }
+        addConstraint(LinearExpr(root, .left), .equal, priority: 1000, origin: canvasOrigin(.left, 0), conditions: [])
+        addConstraint(LinearExpr(root, .top), .equal, priority: 1000, origin: canvasOrigin(.top, 0), conditions: [])
         for (attribute, value) in [(LayoutAttribute.width, canvas.width), (.height, canvas.height)] {
             var e = LinearExpr(root, attribute)
             if let value {
                 e.constant = -value
-                addConstraint(e, .equal, priority: 1000,
-                              origin: canvasOrigin("root.\(attribute) == \(NumberFormat.string(value))"), conditions: [])
+                addConstraint(e, .equal, priority: 1000, origin: canvasOrigin(attribute, value), conditions: [])
             } else {
                 // `auto`: fitting size. Only growth is penalised (`<= 0`), so the solver
                 // shrinks the root as far as the content allows, like
@@ -146,8 +163,10 @@ struct IRBuilder {
             var e = LinearExpr(guide, attribute)
             e.add(LinearExpr(outer, attribute), scale: -1)
             e.constant = -offset
-            let text = "\(g).\(attribute) == \(o).\(attribute)\(NumberFormat.offset(offset))"
-            addConstraint(e, .equal, priority: 1000, origin: ConstraintOrigin(kind: .guide, range: nil, description: text),
+            // `safeArea.top == root.top + 59`, rendered when read (made for every target).
+            let text = DeferredDescription.relation(lhs: g, lhsAttribute: attribute, relation: .equal, rhs: o,
+                                                    rhsAttribute: attribute, constant: offset, priority: 1000)
+            addConstraint(e, .equal, priority: 1000, origin: ConstraintOrigin(kind: .guide, range: nil, deferred: text),
                           conditions: [])
         }
     }
