@@ -10,17 +10,8 @@ final class ReplayTests: XCTestCase {
     private let everyComponent = SolverOptions(warmStartMinimumRows: 0)
 
     private func systems(_ seed: UInt64) -> [(variables: Int, constraints: [RefConstraint])] {
-        var (n, dependent) = RandomSystems.make(seed: seed, large: true)
-        for c in dependent.prefix(3) {
-            var copy = c
-            copy.relation = .equal
-            copy.priority = 1000
-            dependent += [copy, copy]
-        }
         // A long chain (many pivots, Bland's switch) now and then: it is slow in debug builds.
-        return [RandomSystems.make(seed: seed), RandomSystems.make(seed: seed, large: true),
-                RandomSystems.softChain(seed: seed), RandomSystems.wide(seed: seed), (n, dependent)]
-            + (seed % 10 == 0 ? [RandomSystems.longSoftChain(seed: seed)] : [])
+        RandomSystems.constantChangeFamily(seed: seed) + (seed % 10 == 0 ? [RandomSystems.longSoftChain(seed: seed)] : [])
     }
 
     /// The kinds of constant change: none, all scaled (the decisions mostly stay), a few

@@ -10,18 +10,8 @@ final class WarmStartTests: XCTestCase {
     /// Every component keeps a warm start, however small, so that the random systems reach it.
     private let everyComponent = SolverOptions(warmStartMinimumRows: 0)
 
-    /// The random systems of the property tests, large and small, soft chains and wide ones.
-    /// The last has required equalities repeated (redundant until a change separates them).
     private func systems(_ seed: UInt64) -> [(variables: Int, constraints: [RefConstraint])] {
-        var (n, dependent) = RandomSystems.make(seed: seed, large: true)
-        for c in dependent.prefix(3) {
-            var copy = c
-            copy.relation = .equal
-            copy.priority = 1000
-            dependent += [copy, copy]
-        }
-        return [RandomSystems.make(seed: seed), RandomSystems.make(seed: seed, large: true),
-                RandomSystems.softChain(seed: seed), RandomSystems.wide(seed: seed), (n, dependent)]
+        RandomSystems.constantChangeFamily(seed: seed)
     }
 
     /// An engine started from another's elimination equals a fresh engine on the new constants.
