@@ -18,6 +18,17 @@ public struct ViewID: Hashable, Comparable, Sendable {
 /// The four unknowns of a view's frame, in the root's coordinates (absolute).
 public enum FrameComponent: Int, Sendable, CaseIterable {
     case x = 0, y = 1, width = 2, height = 3
+
+    /// `x`, `y`, `width`, `height`: the case's name, without the reflection that string
+    /// interpolation of an enum goes through (most of `vflc dump ir`'s time on large files).
+    public var name: String {
+        switch self {
+        case .x: return "x"
+        case .y: return "y"
+        case .width: return "width"
+        case .height: return "height"
+        }
+    }
 }
 
 /// One solver unknown: a component of a view's absolute frame.

@@ -71,7 +71,7 @@ public enum IRDump {
     /// `title.width`.
     public static func name(_ v: IRVariable, in ir: LayoutIR) -> String {
         let view = v.view.index < ir.views.count ? ir.views[v.view.index].name : "#\(v.view.index)"
-        return "\(view).\(v.component)"
+        return view + "." + v.component.name
     }
 
     private static func append(_ side: inout String, _ coefficient: Double, _ name: String) {
