@@ -44,8 +44,9 @@ extension ServerSession {
         let now = DispatchTime.now()
         let quiet = now.uptimeNanoseconds - document.lastEdit.uptimeNanoseconds >= UInt64(options.debounceMilliseconds) * 1_000_000
         document.lastEdit = now
-        // A client that does not watch files for us still gets an edited `.vflc.json` here.
-        _ = reloadConfiguration(of: &document)
+        // A client that does not watch files for us still gets an edited `.vflc.json` here (one
+        // that does reports it, so its edits do not read the configuration files).
+        if !client.watchesFiles { _ = reloadConfiguration(of: &document) }
         documents[uri] = document
         scheduleCheck(uri: uri, generation: document.generation, delayMilliseconds: idle || quiet ? 0 : options.debounceMilliseconds)
     }
