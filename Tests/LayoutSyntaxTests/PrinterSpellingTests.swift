@@ -1,0 +1,98 @@
+import LayoutSource
+import LayoutSyntax
+import XCTest
+
+/// Spellings worth a look of their own: what the printer writes for a tree that the parser
+/// made from `input`, and that the result parses back to the same tree.
+final class PrinterSpellingTests: XCTestCase {
+    func assertPrints(_ input: String, _ expected: String, file: StaticString = #filePath, line: UInt = #line) {
+        let parsed = TestParse.parse(input)
+        XCTAssertEqual(parsed.diagnostics.map(\.message), [], "input", file: file, line: line)
+        let printed = LayoutPrinter.print(parsed.file)
+        XCTAssertEqual(printed, expected, file: file, line: line)
+        let again = TestParse.parse(printed)
+        XCTAssertEqual(again.diagnostics.map(\.message), [], "printed", file: file, line: line)
+        XCTAssertEqual(SyntaxShape.text(again.file), SyntaxShape.text(parsed.file), file: file, line: line)
+    }
+
+    func testConstraintsAndExpressions() {
+        assertPrints("a.left==b.left-8", "a.left == b.left - 8\n")
+        assertPrints("a.left == b.left - -8", "a.left == b.left - -8\n")
+        assertPrints("a.width == 0.5*b.width", "a.width == 0.5 * b.width\n")
+        assertPrints("a.width == b.width / 3 + 2", "a.width == b.width / 3 + 2\n")
+        assertPrints("cell.width == ( grid.width - 10 ) / 3 @ high", "cell.width == (grid.width - 10) / 3 @high\n")
+        assertPrints("a.width == ((b.width))", "a.width == ((b.width))\n")
+        assertPrints("a.width == - ( b.width + 1 )", "a.width == -(b.width + 1)\n")
+        assertPrints("a.width == - - 5", "a.width == --5\n")
+        assertPrints("a.width == + 5", "a.width == 5\n")
+        assertPrints("a.width == 1 - (2 - 3) - 4", "a.width == 1 - (2 - 3) - 4\n")
+        assertPrints("a.width == scaled( 16 ,body ) * 2", "a.width == scaled(16, body) * 2\n")
+        assertPrints("p.leading == card.margins.leading", "p.leading == card.margins.leading\n")
+        assertPrints("a.width ==\n  b.width +\n  8", "a.width == b.width + 8\n")
+        assertPrints("a.width == 100 @-5\nb.width <= 300 @ 999", "a.width == 100 @-5\nb.width <= 300 @999\n")
+    }
+
+    func testNumbers() {
+        assertPrints("a.width == 1e3", "a.width == 1000\n")
+        assertPrints("a.width == .5", "a.width == 0.5\n")
+        assertPrints("a.width == 2.50 + 007", "a.width == 2.5 + 7\n")
+        assertPrints("a.width == 2.5E-1", "a.width == 0.25\n")
+        assertPrints("a.width == 1e300 * 1e-7", "a.width == 1e300 * 1e-7\n")
+        assertPrints("a.width == 0.000001 + 0.0000001", "a.width == 0.000001 + 1e-7\n")
+        assertPrints("a.width == 1e16 + 9999999999999998", "a.width == 1e16 + 9999999999999998\n")
+        assertPrints("a.width == 0.30000000000000004 + 0.1", "a.width == 0.30000000000000004 + 0.1\n")
+        assertPrints("a.width == 12345678901234567890", "a.width == 1.2345678901234567e19\n")
+        assertPrints("a.width == 5e-324", "a.width == 5e-324\n")
+    }
+
+    /// Spellings for the numbers themselves, and that each reads back bit for bit.
+    func testNumberSpelling() {
+        let cases: [(Double, String)] = [
+            (0, "0"), (8, "8"), (0.5, "0.5"), (1000, "1000"), (1e15, "1000000000000000"), (1e16, "1e16"),
+            (1.5e16, "1.5e16"), (0.000001, "0.000001"), (9.99e-7, "9.99e-7"), (1.0 / 3, "0.3333333333333333"),
+            (Double.greatestFiniteMagnitude, "1.7976931348623157e308"), (Double.leastNonzeroMagnitude, "5e-324"),
+            (-2.5, "-2.5"), (.infinity, "1e999"), (-.infinity, "-1e999"), (.nan, "1e999"),
+        ]
+        for (value, text) in cases { XCTAssertEqual(NumberSpelling.canonical(value), text, "\(value)") }
+        XCTAssertEqual(NumberSpelling.positional(1e-7), "0.0000001")
+        XCTAssertEqual(NumberSpelling.positional(1e20), "1e20")
+    }
+
+    func testVisualFormat() {
+        assertPrints("H:|-(-10)-[a]", "H:|-(-10)-[a]\n")
+        assertPrints("[a]->=0-|", "[a]-(>=0)-|\n")
+        assertPrints("[a]-0@999-[b]", "[a]-(0@999)-[b]\n")
+        assertPrints("[a]-(8)-[b]-gap-[c]-(gap)-[d]", "[a]-8-[b]-gap-[c]-gap-[d]\n")
+        assertPrints("[a]-( >= pad @ low , <= 40 )-[b]", "[a]-(>=pad@low,<=40)-[b]\n")
+        assertPrints("V: | - [ a ( 50 ) ] |", "V:|-[a(50)]|\n")
+        assertPrints("H:||[a]||", "H:||[a]||\n")
+        assertPrints("[b(==a * 2)][c(== a/3 - 10)]", "[b(==a*2)][c(==a/3-10)]\n")
+        assertPrints("[a(>=1@-3)]-(-5@-2)-[b]", "[a(>=1@-3)]-(-5@-2)-[b]\n")
+        assertPrints("[a]-1e2-[b(==scaled(4, body))]", "[a]-100-[b(==scaled(4,body))]\n")
+        assertPrints("[a]-.5-[b]", "[a]-0.5-[b]\n")
+    }
+
+    func testDeclarationsAndSetLines() {
+        assertPrints("label title intrinsic 120x22 hug 251 , 750 resist high", "label title intrinsic 120x22 hug 251,750 resist 750\n")
+        assertPrints("view a intrinsic _x_ hug required,low resist fitting", "view a intrinsic _x_ hug 1000,250 resist 50\n")
+        assertPrints("view a intrinsic 12.5x.5", "view a intrinsic 12.5x0.5\n")
+        assertPrints("view a intrinsic 1e2x_", "view a intrinsic 100x_\n")
+        assertPrints("view a margins 8,8,8,8", "view a margins 8\n")
+        assertPrints("view a margins 12,16,12,16", "view a margins 12,16,12,16\n")
+        assertPrints("stack s axis vertical\n  distribution fill\n  alignment top spacing gap * 2 marginsRelative baselineRelative\n{\n}",
+                     "stack s axis vertical distribution fill alignment top spacing gap * 2 marginsRelative baselineRelative {}\n")
+        assertPrints("label n style body baseline 16 , 30 direction rtl spacingAfter -4 visible hidden",
+                     "label n style body baseline 16,30 direction rtl spacingAfter -4 visible hidden\n")
+        assertPrints("when wC { set banner visible hug 1 }", "when wC {\n  set banner visible hug 1\n}\n")
+    }
+
+    func testBlocks() {
+        assertPrints("view card { view a; view b { } }", "view card {\n  view a\n  view b {}\n}\n")
+        assertPrints("metrics { }\nmetrics { a = 1; b = a * 2 }", "metrics {}\nmetrics {\n  a = 1\n  b = a * 2\n}\n")
+        assertPrints("when wC {} else when hC {} else {}", "when wC {} else when hC {} else {}\n")
+        assertPrints("when wC hR or wR { set c axis horizontal }\nelse { view v }",
+                     "when wC hR or wR {\n  set c axis horizontal\n} else {\n  view v\n}\n")
+        assertPrints("when size>=accessibilityMedium or hC size != L { }", "when size >= AX1 or hC size != L {}\n")
+        assertPrints("when size < xLarge wR { when hC { [a] } }", "when size < XL wR {\n  when hC {\n    [a]\n  }\n}\n")
+    }
+}
