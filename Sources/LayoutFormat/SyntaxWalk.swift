@@ -48,6 +48,10 @@ enum SyntaxWalk {
                 }
             }
         }
+        // `@-5` (out of range, which lowering reports): the `-` starts the priority's range.
+        func priority(_ p: PrioritySyntax?) {
+            if case .number(let v)? = p?.value, v.sign == .minus, let p { out.insert(p.range.start.offset) }
+        }
         func predicates(_ ps: [VFLPredicate]) { ps.forEach { expr($0.object) } }
         func connection(_ c: VFLConnection) { if case .predicates(let ps) = c.kind { predicates(ps) } }
         func statements(_ ss: [Statement]) {
@@ -55,7 +59,7 @@ enum SyntaxWalk {
                 switch s {
                 case .view(let v): props(v.properties); statements(v.body ?? [])
                 case .metrics(let m): m.definitions.forEach { expr($0.value) }
-                case .constraint(let c): expr(c.lhs); expr(c.rhs)
+                case .constraint(let c): expr(c.lhs); expr(c.rhs); priority(c.priority)
                 case .set(let st): props(st.properties)
                 case .when(let w): w.clauses.forEach { statements($0.body) }; statements(w.elseBody ?? [])
                 case .vfl(let l):

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutFormat
 import LayoutSource
 import LayoutSyntax
 import TestSupport
@@ -7,7 +8,8 @@ import XCTest
 /// Random trees built by code, as an importer builds them (no ranges worth the name, no
 /// parentheses where precedence needs them): printed, they parse without a diagnostic to the
 /// same tree with exactly the parentheses precedence needs added (`Parenthesized`, written
-/// here apart from the printer). `VFLC_SEED=n` reruns one seed.
+/// here apart from the printer), and `vflc fmt --check` accepts it. (Here rather than in
+/// `LayoutSyntaxTests` for the formatter.) `VFLC_SEED=n` reruns one seed.
 final class PrinterPropertyTests: XCTestCase {
     static let seeds: [UInt64] = {
         if let s = ProcessInfo.processInfo.environment["VFLC_SEED"], let n = UInt64(s) { return [n] }
@@ -32,6 +34,10 @@ final class PrinterPropertyTests: XCTestCase {
                 return
             }
             XCTAssertEqual(LayoutPrinter.print(again.file), printed, "seed \(seed): printing the re-parsed tree")
+            let formatted = Formatter.format(SourceFile(path: "random.layout", text: printed))
+            XCTAssertEqual(formatted.diagnostics.map(\.message), [], "seed \(seed)")
+            XCTAssertFalse(formatted.changed, "seed \(seed): fmt --check rejects the printed text: "
+                           + Golden.firstDifference(printed, formatted.formatted ?? ""))
         }
         // Every kind of node and property came up (a generator that stopped making one would
         // leave it untested).
