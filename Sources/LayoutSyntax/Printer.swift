@@ -20,7 +20,8 @@ public enum LayoutPrinter {
         case none
         /// One where the ranges say the source had at least one (the next statement starts two
         /// or more lines after the previous one ends), as `vflc fmt` keeps them; for trees
-        /// parsed from `.layout` text.
+        /// parsed from `.layout` text. (Ranges into another kind of document shape the text
+        /// by that document's lines: print such trees with `.none`.)
         case fromRanges
     }
 
@@ -51,7 +52,11 @@ struct PrintWriter {
 
     /// Starts a line for an item of a block; `previous` is the item before it in the block.
     mutating func startLine(_ indent: Int, range: SourceRange, after previous: SourceRange?) {
-        if blankLines == .fromRanges, let previous, range.start.line - previous.end.line >= 2 { lines.append("") }
+        // Ranges that overlap or run backwards are not a source's lines: no blank line then.
+        if blankLines == .fromRanges, let previous, previous.start <= previous.end, previous.end <= range.start,
+           range.start.line - previous.end.line >= 2 {
+            lines.append("")
+        }
         lines.append(Self.indentation(indent))
     }
 

@@ -95,4 +95,103 @@ final class PrinterSpellingTests: XCTestCase {
         assertPrints("when size>=accessibilityMedium or hC size != L { }", "when size >= AX1 or hC size != L {}\n")
         assertPrints("when size < xLarge wR { when hC { [a] } }", "when size < XL wR {\n  when hC {\n    [a]\n  }\n}\n")
     }
+
+    // MARK: Trees built by code
+
+    static let elsewhere = SourceRange(start: SourceLocation(line: 40, column: 3, offset: 900),
+                                       end: SourceLocation(line: 2, column: 1, offset: 10))
+
+    func e(_ kind: Expr.Kind) -> Expr { Expr(kind, Self.elsewhere) }
+    func name(_ n: String) -> Expr { e(.name(Identifier(n, Self.elsewhere))) }
+    func anchor(_ v: String, _ a: String) -> Expr {
+        e(.anchor(view: Identifier(v, Self.elsewhere), attribute: Identifier(a, Self.elsewhere)))
+    }
+    func constraint(_ lhs: Expr, _ rhs: Expr) -> Statement {
+        .constraint(ConstraintStmt(lhs: lhs, relation: .equal, relationRange: Self.elsewhere, rhs: rhs, priority: nil,
+                                   range: Self.elsewhere))
+    }
+    func printed(_ statements: [Statement]) -> String {
+        let file = LayoutFileSyntax(statements: statements, range: Self.elsewhere)
+        // Ranges that run backwards are no source's lines: no blank lines from them either.
+        XCTAssertEqual(LayoutPrinter.print(file, blankLines: .fromRanges), LayoutPrinter.print(file))
+        return LayoutPrinter.print(file)
+    }
+
+    func testParenthesesPrecedenceNeeds() {
+        let sum = e(.binary(.add, name("a"), name("b")))
+        XCTAssertEqual(LayoutPrinter.expression(e(.binary(.multiply, sum, name("c")))), "(a + b) * c")
+        XCTAssertEqual(LayoutPrinter.expression(e(.binary(.multiply, name("c"), sum))), "c * (a + b)")
+        XCTAssertEqual(LayoutPrinter.expression(e(.binary(.add, name("c"), sum))), "c + (a + b)")
+        XCTAssertEqual(LayoutPrinter.expression(e(.binary(.add, sum, name("c")))), "a + b + c")
+        XCTAssertEqual(LayoutPrinter.expression(e(.binary(.add, name("c"), e(.binary(.divide, name("a"), name("b")))))), "c + a / b")
+        XCTAssertEqual(LayoutPrinter.expression(e(.binary(.divide, name("c"), e(.binary(.multiply, name("a"), name("b")))))), "c / (a * b)")
+        XCTAssertEqual(LayoutPrinter.expression(e(.negate(sum))), "-(a + b)")
+        XCTAssertEqual(LayoutPrinter.expression(e(.negate(e(.negate(name("a")))))), "--a")
+        XCTAssertEqual(LayoutPrinter.expression(e(.binary(.multiply, e(.negate(name("a"))), e(.negate(name("b")))))), "-a * -b")
+        XCTAssertEqual(LayoutPrinter.expression(e(.scaled(sum, style: .body, styleRange: Self.elsewhere))), "scaled(a + b, body)")
+        XCTAssertEqual(LayoutPrinter.expression(e(.binary(.multiply, e(.paren(sum)), name("c"))), compact: true), "(a+b)*c")
+    }
+
+    /// There are no negative literals: a negative number in a tree is written as a negation,
+    /// which means the same.
+    func testANegativeLiteralIsANegation() {
+        let minus5 = e(.number(-5))
+        XCTAssertEqual(LayoutPrinter.expression(e(.binary(.multiply, e(.number(2)), minus5))), "2 * -5")
+        XCTAssertEqual(LayoutPrinter.expression(e(.binary(.subtract, anchor("b", "left"), e(.number(8))))), "b.left - 8")
+        XCTAssertEqual(LayoutPrinter.expression(e(.negate(minus5))), "--5")
+        let line = VFLLine(orientation: nil, orientationRange: nil, leadingEdge: nil,
+                           views: [VFLView(name: Identifier("a", Self.elsewhere), predicates: [], range: Self.elsewhere),
+                                   VFLView(name: Identifier("b", Self.elsewhere), predicates: [], range: Self.elsewhere)],
+                           connections: [VFLConnection(kind: .predicates([VFLPredicate(relation: nil, object: minus5, priority: nil,
+                                                                                         range: Self.elsewhere)]),
+                                                       range: Self.elsewhere)],
+                           trailingEdge: nil, range: Self.elsewhere)
+        XCTAssertEqual(printed([.vfl(line)]), "[a]-(-5)-[b]\n")
+        XCTAssertEqual(SyntaxShape.text(TestParse.parse("[a]-(-5)-[b]").file), "vfl none\n  [a] \n  connection ((pred none (neg 5.0) -))\n  [b] \n")
+    }
+
+    /// After a `when` block, a line that starts with the word `else` would continue the block.
+    func testAConstraintOnAViewNamedElseAfterAWhenBlock() {
+        let when = Statement.when(WhenBlock(clauses: [WhenClause(condition: TraitCondition(alternatives: [[(.wC, Self.elsewhere)]],
+                                                                                          range: Self.elsewhere),
+                                                                 body: [], range: Self.elsewhere)],
+                                            elseBody: nil, elseRange: nil, range: Self.elsewhere))
+        let text = printed([when, constraint(anchor("else", "width"), e(.number(4)))])
+        XCTAssertEqual(text, "when wC {}\n(else.width) == 4\n")
+        XCTAssertEqual(TestParse.parse(text).diagnostics.map(\.message), [])
+        XCTAssertEqual(printed([constraint(anchor("else", "width"), e(.number(4)))]), "else.width == 4\n")
+        XCTAssertFalse(TestParse.parse("when wC {}\nelse.width == 4\n").diagnostics.isEmpty)
+    }
+
+    /// Ranges into another document (here, ending before they start) shape nothing; the
+    /// properties the language has no word for are left out, and values it cannot write
+    /// are written so that reading them back is an error, not another layout.
+    func testTreesWithForeignRangesAndUnwritableValues() {
+        func property(_ keyword: String, _ value: ViewPropertyValue) -> ViewProperty {
+            ViewProperty(value: value, keyword: Identifier(keyword, Self.elsewhere), range: Self.elsewhere)
+        }
+        let view = ViewDecl(kind: .stack, kindRange: Self.elsewhere, name: Identifier("s", Self.elsewhere),
+                            properties: [property("marginsRelative", .marginsRelative(false)),
+                                         property("baselineRelative", .baselineRelative(false)),
+                                         property("intrinsic", .intrinsic(width: 1e-7, height: 1e-7)),
+                                         property("margins", .margins(DirectionalInsets(all: 0.5)))],
+                            body: [constraint(name("x"), name("y")), constraint(name("y"), name("z"))], range: Self.elsewhere)
+        let text = printed([.view(view), .view(view)])
+        XCTAssertEqual(text, """
+            stack s intrinsic 1e-7x0.0000001 margins 0.5 {
+              x == y
+              y == z
+            }
+            stack s intrinsic 1e-7x0.0000001 margins 0.5 {
+              x == y
+              y == z
+            }
+
+            """)
+        XCTAssertEqual(TestParse.parse(text).diagnostics.map(\.message), [])
+        var negative = view
+        negative.properties = [property("margins", .margins(DirectionalInsets(all: -4)))]
+        XCTAssertFalse(TestParse.parse(printed([.view(negative)])).diagnostics.isEmpty)
+        XCTAssertFalse(TestParse.parse(printed([constraint(name("x"), e(.number(.infinity)))])).diagnostics.isEmpty)
+    }
 }
