@@ -32,6 +32,14 @@ public enum LayoutPrinter {
         return writer.lines.isEmpty ? "" : writer.lines.joined(separator: "\n") + "\n"
     }
 
+    /// Whether `name` can be written as a name (`[A-Za-z_][A-Za-z0-9_]*`, docs/language.md §1).
+    /// The printer writes names as they are, so a tree built by code should hold only these:
+    /// `a.b` would read back as an anchor, `my view` as two words.
+    public static func isIdentifier(_ name: String) -> Bool {
+        guard let first = name.utf8.first, ByteClass.isIdentifierStart(first) else { return false }
+        return name.utf8.allSatisfy(ByteClass.isIdentifierPart)
+    }
+
     /// An expression as `vflc fmt` writes it in a constraint (`0.5 * b.width + 10`), or, with
     /// `compact`, in a visual-format line (`0.5*b.width+10`).
     public static func expression(_ e: Expr, compact: Bool = false) -> String {
@@ -68,6 +76,8 @@ struct PrintWriter {
         for s in statements {
             startLine(indent, range: s.range, after: previous?.range)
             statement(Self.unambiguous(s, after: previous), indent: indent)
+            // A `when` without clauses or `else` (only code builds one) writes nothing.
+            if lines[lines.count - 1].allSatisfy({ $0 == " " }) { lines.removeLast() }
             previous = s
         }
     }

@@ -194,4 +194,14 @@ final class PrinterSpellingTests: XCTestCase {
         XCTAssertFalse(TestParse.parse(printed([.view(negative)])).diagnostics.isEmpty)
         XCTAssertFalse(TestParse.parse(printed([constraint(name("x"), e(.number(.infinity)))])).diagnostics.isEmpty)
     }
+
+    func testWhatCanBeAName() {
+        for good in ["a", "_x22", "x1", "E1", "view", "_"] { XCTAssertTrue(LayoutPrinter.isIdentifier(good), good) }
+        for bad in ["", "1a", "a.b", "my view", "café", "a-b", "[a]"] { XCTAssertFalse(LayoutPrinter.isIdentifier(bad), bad) }
+        // Every name the generator and the corpus use is one.
+        XCTAssertTrue(["superview", "root", "margins", "H", "V"].allSatisfy(LayoutPrinter.isIdentifier))
+        // A `when` with nothing in it (only code builds one) writes nothing, not a blank line.
+        let empty = Statement.when(WhenBlock(clauses: [], elseBody: nil, elseRange: nil, range: Self.elsewhere))
+        XCTAssertEqual(printed([constraint(name("a"), name("b")), empty, constraint(name("b"), name("c"))]), "a == b\nb == c\n")
+    }
 }
