@@ -1,6 +1,7 @@
 import Foundation
 import LayoutSource
-import LayoutDriver
+import LayoutPipeline
+import LayoutWorkspace
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

@@ -1,5 +1,5 @@
 import Foundation
-import LayoutDriver
+import LayoutIDE
 import LayoutSource
 #if canImport(Glibc)
 import Glibc

@@ -1,5 +1,5 @@
 import Dispatch
-import LayoutDriver
+import LayoutIDE
 import LayoutSource
 
 /// A document the client has open: its latest text and the newest analysis we have.
@@ -21,7 +21,7 @@ struct OpenDocument {
     /// The driver's pipeline for this document's successive texts (keeps the solved state of
     /// the previous text); dropped with the document on `didClose`.
     var session: AnalysisSession
-    /// The `.vflc.json` files `session` was made from (`ServerSession.configurationStamp`).
+    /// The `.vflc.json` files `session` was made from (`DocumentConfiguration.stamp(forDocumentAt:)`).
     var configurationStamp: [String] = []
     /// The diagnostics last published, as sent: an identical list is not sent again.
     var published: String?

@@ -1,5 +1,5 @@
 import Foundation
-import LayoutDriver
+import LayoutIDE
 import LayoutSource
 
 /// The server's state and its message dispatch.

@@ -1,5 +1,5 @@
 import Foundation
-import LayoutDriver
+import LayoutCommandLine
 
 /// What users run: each solver workload written as `.layout` text and checked by the driver's
 /// `vflc check` code path (`CommandLineTool.run(["check", FILE])`: read, parse, lower for the
