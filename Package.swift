@@ -41,7 +41,9 @@ let package = Package(
             "LayoutSource", "LayoutSyntax", "LayoutLowering", "LayoutCheck", "LayoutBackends",
         ]),
         // .vflc.json, suppression comments, folder walks: a file compiled as every command compiles it.
-        .target(name: "LayoutWorkspace", dependencies: ["LayoutSource", "LayoutSyntax", "LayoutBackends", "LayoutPipeline"]),
+        .target(name: "LayoutWorkspace", dependencies: [
+            "LayoutSource", "LayoutSyntax", "LayoutLowering", "LayoutBackends", "LayoutPipeline",
+        ]),
         // The emission model built from the IR, and the table of emitters (`vflc emit`).
         .target(name: "LayoutEmission", dependencies: [
             "LayoutSource", "LayoutLowering", "LayoutEmissionModel", "LayoutBackends", "LayoutPipeline",
@@ -89,7 +91,8 @@ let package = Package(
         .testTarget(name: "LayoutLoweringTests", dependencies: ["LayoutSource", "LayoutLowering", "LayoutSyntax", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver", "TestSupport"]),
         .testTarget(name: "LayoutCheckTests", dependencies: [
-            "LayoutSource", "LayoutSyntax", "LayoutLowering", "LayoutCheck", "LayoutDiagnosticWriters", "LayoutPipeline", "TestSupport",
+            "LayoutSource", "LayoutSyntax", "LayoutLowering", "LayoutCheck", "LayoutDiagnosticWriters", "LayoutBackends", "LayoutPipeline",
+            "TestSupport",
         ], exclude: ["Fixtures"]),
         .testTarget(name: "LayoutBackendsTests", dependencies: ["LayoutSource", "LayoutDiagnosticWriters", "LayoutBackends", "TestSupport"],
                     exclude: ["Fixtures"]),
@@ -99,7 +102,8 @@ let package = Package(
         ]),
         .testTarget(name: "LayoutFormatTests", dependencies: ["LayoutSource", "LayoutFormat", "LayoutSyntax", "LayoutLowering", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "LayoutServerTests", dependencies: [
-            "LayoutSource", "LayoutSyntax", "LayoutLowering", "LayoutCheck", "LayoutPipeline", "LayoutIDE", "LayoutServer", "TestSupport",
+            "LayoutSource", "LayoutSyntax", "LayoutLowering", "LayoutCheck", "LayoutPipeline", "LayoutWorkspace", "LayoutIDE", "LayoutServer",
+            "TestSupport",
         ]),
         // Generated UIKit code (`Generated/`, goldens of `vflc emit uikit`) compiled against the
         // stand-in with warnings as errors, installed and applied in every variant, and compared

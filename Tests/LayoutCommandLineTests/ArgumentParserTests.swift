@@ -1,6 +1,7 @@
 import XCTest
 import LayoutSource
-@testable import LayoutDriver
+@testable import LayoutPipeline
+@testable import LayoutCommandLine
 
 final class ArgumentParserTests: XCTestCase {
     private func parse(_ s: String) -> Result<Invocation, UsageError> {

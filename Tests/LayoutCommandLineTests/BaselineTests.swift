@@ -1,6 +1,6 @@
 import LayoutBackends
 import LayoutCheck
-import LayoutDriver
+import LayoutPipeline
 import LayoutLowering
 import LayoutSource
 import XCTest

@@ -1,7 +1,6 @@
 import TestSupport
 import XCTest
 import Foundation
-@testable import LayoutDriver
 
 /// The commands run in-process with captured streams: exit statuses, messages, atomic output.
 final class CommandLineToolTests: XCTestCase {

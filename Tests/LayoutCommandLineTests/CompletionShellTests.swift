@@ -1,7 +1,7 @@
 import TestSupport
 import XCTest
 import Foundation
-@testable import LayoutDriver
+@testable import LayoutCommandLine
 
 /// The zsh and fish completion scripts executed in their shells, as a user's Tab runs them
 /// (the bash script is run in `HelpOutputTests`): zsh through its own pseudo-terminal module

@@ -1,5 +1,6 @@
 @testable import LayoutCheck
-@testable import LayoutDriver
+@testable import LayoutPipeline
+@testable import LayoutCommandLine
 import LayoutLowering
 import LayoutSource
 import LayoutBackends

@@ -1,5 +1,6 @@
 import LayoutCheck
-import LayoutDriver
+import LayoutPipeline
+import LayoutCommandLine
 import LayoutLowering
 import LayoutSource
 import XCTest

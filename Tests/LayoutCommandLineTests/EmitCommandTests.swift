@@ -1,7 +1,7 @@
 import TestSupport
 import XCTest
 import Foundation
-@testable import LayoutDriver
+@testable import LayoutCommandLine
 
 /// `vflc emit uikit`: exit statuses, where output goes, and that an error anywhere writes nothing.
 final class EmitCommandTests: XCTestCase {

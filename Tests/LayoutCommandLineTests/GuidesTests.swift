@@ -1,5 +1,5 @@
 import LayoutCheck
-@testable import LayoutDriver
+@testable import LayoutCommandLine
 import TestSupport
 import LayoutLowering
 import LayoutSource

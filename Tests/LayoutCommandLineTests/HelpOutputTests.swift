@@ -1,7 +1,7 @@
 import TestSupport
 import XCTest
 import Foundation
-@testable import LayoutDriver
+@testable import LayoutCommandLine
 
 /// `vflc help`, `COMMAND --help`, the completion scripts and the man page all come from
 /// `CommandHelp`: each is checked against it and against what the parser accepts.

@@ -1,5 +1,5 @@
 import LayoutCheck
-import LayoutDriver
+import LayoutPipeline
 import LayoutLowering
 import LayoutSource
 import XCTest

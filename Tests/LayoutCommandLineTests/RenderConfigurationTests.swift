@@ -1,7 +1,7 @@
 import TestSupport
 import XCTest
 import Foundation
-@testable import LayoutDriver
+@testable import LayoutWorkspace
 
 /// `vflc render` compiles a file as `vflc check` does (`ConfiguredCompilation`): the file's
 /// `.vflc.json` (targets, content sizes, diagnostic settings) and its suppression comments

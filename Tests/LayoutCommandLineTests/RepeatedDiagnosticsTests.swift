@@ -1,7 +1,8 @@
 import XCTest
 import LayoutSource
 import LayoutBackends
-@testable import LayoutDriver
+@testable import LayoutPipeline
+@testable import LayoutDiagnosticWriters
 
 /// Issue 13: the same error about the same name is reported once, at its first use, with the
 /// next uses as notes and the rest as a count; different names and other errors stay apart.

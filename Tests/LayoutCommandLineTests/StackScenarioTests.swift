@@ -1,5 +1,5 @@
 import Foundation
-import LayoutDriver
+import LayoutPipeline
 import LayoutLowering
 import LayoutSource
 import TestSupport

@@ -1,4 +1,4 @@
-import LayoutDriver
+import LayoutCommandLine
 
 /// One in-process run of `vflc ARGS…` with its exit status and both streams captured: the
 /// command tests drive `CommandLineTool.run` exactly as `main` does, without a process.

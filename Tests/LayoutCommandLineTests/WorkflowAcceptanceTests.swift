@@ -1,7 +1,6 @@
 import TestSupport
 import XCTest
 import Foundation
-@testable import LayoutDriver
 
 /// Issue 17's acceptance: a tree of layouts in nested folders with two configuration files
 /// and suppression comments gives exactly the expected diagnostics and exit statuses, and

@@ -2,7 +2,7 @@ import TestSupport
 import XCTest
 import Foundation
 import LayoutSource
-@testable import LayoutDriver
+@testable import LayoutWorkspace
 
 /// Bad input around the workflow features: symlink loops, broken links, unreadable folders,
 /// malformed JSON, suppressions that name nothing; and the small parts (glob, JSON reader,
