@@ -4,6 +4,8 @@ import PackageDescription
 
 let package = Package(
     name: "vflc",
+    // Synchronization's Mutex guards the state shared between threads (macOS 15; any Linux).
+    platforms: [.macOS(.v15)],
     products: [
         .executable(name: "vflc", targets: ["vflc"]),
         .executable(name: "vflc-bench", targets: ["vflc-bench"]),

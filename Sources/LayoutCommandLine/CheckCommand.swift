@@ -46,8 +46,10 @@ enum CheckCommand {
 
         // Standard input can be read once only: read it before going concurrent.
         let stdinBytes: [UInt8]? = plan.files.contains { $0.path == "-" } ? io.stdin() : nil
-        let outcomes = parallelMap(plan.files.count) { i -> Outcome in
-            let file = plan.files[i]
+        // The iterations read only values (the plan's resolver is not shared with them).
+        let files = plan.files
+        let outcomes = parallelMap(files.count) { i -> Outcome in
+            let file = files[i]
             guard file.configurationError == nil else { return .unconfigured }
             switch SourceLoader.load(file.path, stdin: { stdinBytes ?? [] }) {
             case .source(let source):

@@ -4,7 +4,8 @@ import LayoutPipeline
 import LayoutSource
 
 /// Where the tool reads and writes; the CLI passes the process's streams, tests pass buffers.
-public struct ToolIO: @unchecked Sendable {
+/// Used on the thread that runs the command (concurrent work returns its results to it).
+public struct ToolIO {
     /// Writes to standard output.
     public var stdout: (String) -> Void
     /// Writes to standard error.
@@ -39,7 +40,7 @@ public enum CommandLineTool {
     /// Runs `vflc ARGS…` and returns the exit status.
     ///
     /// `languageServer` runs `vflc lsp` (the executable passes the server, which sits above
-    /// the driver and owns the raw streams); without it, `lsp` is a usage error.
+    /// the command line and owns the raw streams); without it, `lsp` is a usage error.
     public static func run(_ arguments: [String], io: ToolIO,
                            languageServer: ((LanguageServerRequest) -> Int32)? = nil) -> Int32 {
         switch ArgumentParser.parse(arguments) {

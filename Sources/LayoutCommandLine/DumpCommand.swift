@@ -5,7 +5,8 @@ import LayoutPipeline
 import LayoutSource
 import LayoutSyntax
 
-/// `vflc dump tokens|ast|ir FILE`: the intermediate stages, for debugging and golden files.
+/// `vflc dump tokens|ast|ir FILE`: the intermediate stages, for debugging and golden files;
+/// `ast` and `ir` of the document's front end (`FrontEnds`).
 enum DumpCommand {
     static func run(_ request: DumpRequest, io: ToolIO) -> Int32 {
         let source: SourceFile
@@ -19,17 +20,19 @@ enum DumpCommand {
         case .source(let file):
             source = file
         }
+        // The tree of any front end (`.layout` text's tokens are its own).
+        let frontEnd = FrontEnds.frontEnd(forPath: source.path)
         switch request.stage {
         case "tokens":
             io.stdout(SyntaxDump.tokens(source))
             return ExitStatus.success
         case "ast":
             // The tree lists its syntax errors inline; the status says whether there were any.
-            let result = Parser.parse(source)
+            let result = frontEnd.parse(source)
             io.stdout(SyntaxDump.parsed(result))
             return result.diagnostics.contains { $0.severity == .error } ? ExitStatus.layoutErrors : ExitStatus.success
         default:
-            let parsed = Parser.parse(source)
+            let parsed = frontEnd.parse(source)
             let targets: [LayoutTarget]
             do { targets = try TargetResolver.resolve(traits: request.traits, devices: [], size: nil,
                                                               directions: request.directions) } catch {

@@ -91,9 +91,9 @@ public struct FormatRequest: Equatable, Sendable {
     public var write = false
 }
 
-/// `vflc emit uikit FILE… [-o PATH] [--relative-to DIR]`.
+/// `vflc emit NAME FILE… [-o PATH] [--relative-to DIR]`.
 public struct EmitRequest: Equatable, Sendable {
-    /// What to generate; `uikit` is the only target.
+    /// What to generate: an emitter's name (`Emitters`), `uikit`.
     public var target = "uikit"
     /// Paths of `.layout` files.
     public var paths: [String] = []

@@ -1,4 +1,4 @@
-import Foundation
+import Synchronization
 import LayoutCheck
 import LayoutLowering
 import LayoutPipeline
@@ -16,17 +16,21 @@ import LayoutWorkspace
 ///   independent parts of the layout that the edit touched.
 ///
 /// Thread-safe: calls take turns (a background check and a hover may ask at once).
-public final class AnalysisSession: @unchecked Sendable {
+public final class AnalysisSession: Sendable {
     /// The targets every text is compiled for.
     public let targets: [LayoutTarget]
     /// The content size categories each target is compiled at (`vflc check`'s rule unless
     /// the document's `.vflc.json` names some).
     public let contentSizes: ContentSizeChoice
     private let incremental: Bool
-    private let lock = NSLock()
-    private let checker = IncrementalChecker()
-    /// The last analysis that ran the pipeline (not a carried-over one), and its text.
-    private var base: DocumentAnalysis?
+    /// What successive calls share, one call at a time.
+    private struct State {
+        /// Each variant's solver, kept between texts.
+        let checker = IncrementalChecker()
+        /// The last analysis that ran the pipeline (not a carried-over one), and its text.
+        var base: DocumentAnalysis?
+    }
+    private let state = Mutex(State())
 
     /// A session for `targets` (default: the four default variants, as `vflc check`);
     /// `incremental: false` runs the whole pipeline for every text (for comparisons).
@@ -66,10 +70,12 @@ public final class AnalysisSession: @unchecked Sendable {
     /// are those of the last text (for the diagnostics' fixes, which a carried-over analysis
     /// leaves out).
     public func analyze(_ source: SourceFile, carryOver: Bool = true) -> DocumentAnalysis {
-        lock.lock()
-        defer { lock.unlock() }
+        state.withLock { analyze(source, carryOver: carryOver, state: &$0) }
+    }
+
+    private func analyze(_ source: SourceFile, carryOver: Bool, state: inout State) -> DocumentAnalysis {
         let lexed = Lexer.tokenize(source)
-        if incremental, carryOver, let base, lexed.diagnostics.isEmpty,
+        if incremental, carryOver, let base = state.base, lexed.diagnostics.isEmpty,
            let map = TokenCorrespondence(old: base.source, oldTokens: base.tokens, new: source, newTokens: lexed.tokens) {
             let diagnostics = base.diagnostics.map { map.carry($0, to: source) }
             return reported(DocumentAnalysis(source: source, tokens: lexed.tokens, diagnostics: diagnostics,
@@ -77,6 +83,7 @@ public final class AnalysisSession: @unchecked Sendable {
                                              parsed: nil))
         }
         let front = Pipeline.frontEnd(source, lexed: lexed, targets: targets, contentSizes: contentSizes)
+        let checker = state.checker
         let compiled = Pipeline.compile(front, source: source) { variants in
             incremental ? checker.check(variants, source: source) : Checker.check(variants, source: source)
         }
@@ -84,7 +91,7 @@ public final class AnalysisSession: @unchecked Sendable {
                                         variants: compiled.variants, solutions: compiled.solutions, carried: nil,
                                         parsed: front.parsed)
         // Lexical errors (characters skipped) are not tokens, so a text with them is never a base.
-        base = lexed.diagnostics.isEmpty ? analysis : nil
+        state.base = lexed.diagnostics.isEmpty ? analysis : nil
         return reported(analysis)
     }
 }

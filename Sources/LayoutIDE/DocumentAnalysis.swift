@@ -1,8 +1,9 @@
-import Foundation
 import LayoutCheck
 import LayoutLowering
+import LayoutPipeline
 import LayoutSource
 import LayoutSyntax
+import Synchronization
 
 /// Everything the pipeline found in one version of a document: what `vflc check` reports for
 /// it, and the intermediate results editors need (tokens, syntax tree, names, variants,
@@ -55,39 +56,35 @@ public struct DocumentAnalysis: Sendable {
 
 /// The parse and the index, made when first asked for (hover and symbols need them, an
 /// edit's path to fresh diagnostics does not), from any thread.
-private final class LazySyntax: @unchecked Sendable {
-    private let lock = NSLock()
+private final class LazySyntax: Sendable {
     private let source: SourceFile
     private let tokens: [Token]
-    private var parse: ParseResult?
-    private var built: SymbolIndex?
+    private let built: Mutex<(parse: ParseResult?, index: SymbolIndex?)>
 
     init(source: SourceFile, tokens: [Token], parsed: ParseResult?) {
         self.source = source
         self.tokens = tokens
-        self.parse = parsed
+        self.built = Mutex((parsed, nil))
     }
 
     var parsed: ParseResult {
-        lock.lock()
-        defer { lock.unlock() }
-        return parsedLocked
+        built.withLock { parsed(&$0) }
     }
 
-    private var parsedLocked: ParseResult {
-        if let parse { return parse }
-        let p = Parser.parse(source, lexed: (tokens, []))
-        parse = p
+    private func parsed(_ built: inout (parse: ParseResult?, index: SymbolIndex?)) -> ParseResult {
+        if let parse = built.parse { return parse }
+        let p = FrontEnds.layout.parse(source, lexed: (tokens, []))
+        built.parse = p
         return p
     }
 
     var index: SymbolIndex {
-        lock.lock()
-        defer { lock.unlock() }
-        if let built { return built }
-        let index = SymbolIndex(parsedLocked.file)
-        built = index
-        return index
+        built.withLock { built in
+            if let index = built.index { return index }
+            let index = SymbolIndex(parsed(&built).file)
+            built.index = index
+            return index
+        }
     }
 }
 

@@ -6,7 +6,7 @@ import LayoutLowering
 import LayoutPipeline
 import LayoutWorkspace
 
-/// Compiles the previewed file the way `vflc check` and `render` do (the driver's pipeline,
+/// Compiles the previewed file the way `vflc check` and `render` do (the pipeline,
 /// the file's `.vflc.json`, its suppression comments) and turns the outcome into pictures and
 /// diagnostics text.
 struct PreviewCompiler: Sendable {
