@@ -4,6 +4,8 @@ import PackageDescription
 
 let package = Package(
     name: "vflc",
+    // Synchronization's Mutex guards the state shared between threads (macOS 15; any Linux).
+    platforms: [.macOS(.v15)],
     products: [
         .executable(name: "vflc", targets: ["vflc"]),
         .executable(name: "vflc-bench", targets: ["vflc-bench"]),
@@ -15,11 +17,12 @@ let package = Package(
         // depends on it only when the platform is Linux; on Apple platforms it is Apple's UIKit).
         .library(name: "UIKitStandIn", targets: ["UIKit"]),
     ],
-    // Every target lists each module it imports (PackageImportTests keeps it so).
+    // Every target lists each module it imports (PackageImportTests keeps it so), and imports
+    // only targets earlier in this list: the stage order of docs/architecture.md.
     targets: [
         // Source text, locations, diagnostics as data, shared vocabulary (traits, JSON writing).
         .target(name: "LayoutSource"),
-        // Tokens, lexer, AST, recursive-descent parser with recovery.
+        // Tokens, lexer, AST, recursive-descent parser with recovery; the front-end protocol.
         .target(name: "LayoutSyntax", dependencies: ["LayoutSource"]),
         // Name resolution, variant selection, VFL/stacks → ConstraintIR.
         .target(name: "LayoutLowering", dependencies: ["LayoutSource", "LayoutSyntax"]),
@@ -27,23 +30,43 @@ let package = Package(
         .target(name: "LayoutSolver"),
         // IR → solver, unsatisfiable / ambiguous / warnings → [Diagnostic].
         .target(name: "LayoutCheck", dependencies: ["LayoutSource", "LayoutSyntax", "LayoutLowering", "LayoutSolver"]),
-        // Frames text, SVG, JSON and diagnostic formats (json, github, sarif).
-        .target(name: "LayoutBackends", dependencies: ["LayoutSource"]),
+        // Diagnostics written out: text, json, github, sarif, xcode (`check --format`).
+        .target(name: "LayoutDiagnosticWriters", dependencies: ["LayoutSource"]),
+        // The emission model every code emitter reads, and the Emitter protocol.
+        .target(name: "LayoutEmissionModel", dependencies: ["LayoutSource"]),
+        // Frames text, SVG, render JSON; the UIKit emitter.
+        .target(name: "LayoutBackends", dependencies: ["LayoutSource", "LayoutDiagnosticWriters", "LayoutEmissionModel"]),
         // The canonical formatter (`vflc fmt`).
-        .target(name: "LayoutFormat", dependencies: ["LayoutSource", "LayoutSyntax"]),
-        // The pipeline used by the CLI, the language server and the tests.
-        .target(name: "LayoutDriver", dependencies: [
-            "LayoutSource", "LayoutSyntax", "LayoutLowering", "LayoutSolver", "LayoutCheck", "LayoutBackends",
-            "LayoutFormat",
+        .target(name: "LayoutFormat", dependencies: ["LayoutSource", "LayoutSyntax", "LayoutDiagnosticWriters"]),
+        // One file through every stage: loading, front ends, targets, recovery, render models.
+        .target(name: "LayoutPipeline", dependencies: [
+            "LayoutSource", "LayoutSyntax", "LayoutLowering", "LayoutCheck", "LayoutBackends",
         ]),
-        // The language server (`vflc lsp`): JSON-RPC over stdio on top of the driver.
-        .target(name: "LayoutServer", dependencies: [
-            "LayoutSource", "LayoutSyntax", "LayoutLowering", "LayoutCheck", "LayoutBackends", "LayoutFormat", "LayoutDriver",
+        // .vflc.json, suppression comments, folder walks: a file compiled as every command compiles it.
+        .target(name: "LayoutWorkspace", dependencies: [
+            "LayoutSource", "LayoutSyntax", "LayoutLowering", "LayoutBackends", "LayoutPipeline",
+        ]),
+        // The emission model built from the IR, and the table of emitters (`vflc emit`).
+        .target(name: "LayoutEmission", dependencies: [
+            "LayoutSource", "LayoutLowering", "LayoutEmissionModel", "LayoutBackends", "LayoutPipeline",
+        ]),
+        // What editors ask, answered in plain Swift types: analysis, hover, completion, rename …
+        .target(name: "LayoutIDE", dependencies: [
+            "LayoutSource", "LayoutSyntax", "LayoutLowering", "LayoutCheck", "LayoutFormat", "LayoutPipeline", "LayoutWorkspace",
         ]),
         // The live preview (`vflc preview`): a loopback-only HTTP server over BSD sockets.
-        .target(name: "LayoutPreview", dependencies: ["LayoutSource", "LayoutLowering", "LayoutDriver", "LayoutBackends"]),
-        // Thin command line: argument parsing, exit codes, colour.
-        .executableTarget(name: "vflc", dependencies: ["LayoutDriver", "LayoutServer", "LayoutPreview"]),
+        .target(name: "LayoutPreview", dependencies: [
+            "LayoutSource", "LayoutLowering", "LayoutBackends", "LayoutDiagnosticWriters", "LayoutPipeline", "LayoutWorkspace",
+        ]),
+        // The command line: argument parsing, the commands, help, man page, completions.
+        .target(name: "LayoutCommandLine", dependencies: [
+            "LayoutSource", "LayoutSyntax", "LayoutLowering", "LayoutBackends", "LayoutDiagnosticWriters", "LayoutFormat",
+            "LayoutEmissionModel", "LayoutPipeline", "LayoutWorkspace", "LayoutEmission", "LayoutPreview",
+        ]),
+        // The language server (`vflc lsp`): JSON-RPC over stdio, the IDE layer's answers as LSP JSON.
+        .target(name: "LayoutServer", dependencies: ["LayoutSource", "LayoutIDE"]),
+        // Thin executable: streams, exit codes, colour.
+        .executableTarget(name: "vflc", dependencies: ["LayoutCommandLine", "LayoutServer"]),
         // Build-tool plugin: `vflc emit uikit` on every .layout file of the target.
         .plugin(name: "VFLCPlugin", capability: .buildTool(), dependencies: ["vflc"]),
         // Command plugin: `swift package vflc-check`.
@@ -53,7 +76,8 @@ let package = Package(
                 dependencies: ["vflc"]),
         // Benchmarks (run with -c release).
         .executableTarget(name: "vflc-bench", dependencies: [
-            "LayoutSource", "LayoutSyntax", "LayoutLowering", "LayoutSolver", "LayoutCheck", "LayoutBackends", "LayoutDriver",
+            "LayoutSource", "LayoutSyntax", "LayoutLowering", "LayoutSolver", "LayoutCheck", "LayoutBackends", "LayoutPipeline",
+            "LayoutCommandLine",
         ]),
         // Helpers shared by the test targets (golden files, fixtures).
         .target(name: "TestSupport", dependencies: ["LayoutSource"], path: "Sources/TestSupport"),
@@ -64,31 +88,35 @@ let package = Package(
         // constraints as linear forms over absolute frames. Never used by generated code.
         .target(name: "UIKitStandInRecorder", dependencies: ["UIKit"], path: "Tests/UIKitStandInRecorder"),
 
-        .testTarget(name: "LayoutSourceTests", dependencies: ["LayoutSource", "TestSupport"]),
+        .testTarget(name: "LayoutSourceTests", dependencies: ["LayoutSource", "LayoutDiagnosticWriters", "TestSupport"]),
         .testTarget(name: "LayoutSyntaxTests", dependencies: ["LayoutSource", "LayoutSyntax", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "LayoutLoweringTests", dependencies: ["LayoutSource", "LayoutLowering", "LayoutSyntax", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver", "TestSupport"]),
         .testTarget(name: "LayoutCheckTests", dependencies: [
-            "LayoutSource", "LayoutSyntax", "LayoutLowering", "LayoutCheck", "LayoutBackends", "LayoutDriver", "TestSupport",
+            "LayoutSource", "LayoutSyntax", "LayoutLowering", "LayoutCheck", "LayoutDiagnosticWriters", "LayoutBackends", "LayoutPipeline",
+            "TestSupport",
         ], exclude: ["Fixtures"]),
-        .testTarget(name: "LayoutBackendsTests", dependencies: ["LayoutSource", "LayoutBackends", "TestSupport"], exclude: ["Fixtures"]),
-        .testTarget(name: "LayoutDriverTests", dependencies: [
-            "LayoutSource", "LayoutSyntax", "LayoutLowering", "LayoutCheck", "LayoutBackends", "LayoutDriver", "TestSupport",
+        .testTarget(name: "LayoutBackendsTests", dependencies: ["LayoutSource", "LayoutDiagnosticWriters", "LayoutBackends", "TestSupport"],
+                    exclude: ["Fixtures"]),
+        .testTarget(name: "LayoutCommandLineTests", dependencies: [
+            "LayoutSource", "LayoutSyntax", "LayoutLowering", "LayoutCheck", "LayoutBackends", "LayoutDiagnosticWriters",
+            "LayoutPipeline", "LayoutWorkspace", "LayoutCommandLine", "TestSupport",
         ]),
         .testTarget(name: "LayoutFormatTests", dependencies: ["LayoutSource", "LayoutFormat", "LayoutSyntax", "LayoutLowering", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "LayoutServerTests", dependencies: [
-            "LayoutSource", "LayoutSyntax", "LayoutLowering", "LayoutCheck", "LayoutServer", "LayoutDriver", "TestSupport",
+            "LayoutSource", "LayoutSyntax", "LayoutLowering", "LayoutCheck", "LayoutPipeline", "LayoutWorkspace", "LayoutIDE", "LayoutServer",
+            "TestSupport",
         ]),
         // Generated UIKit code (`Generated/`, goldens of `vflc emit uikit`) compiled against the
         // stand-in with warnings as errors, installed and applied in every variant, and compared
         // with vflc's IR and `render` frames (docs/codegen.md, "Verification").
         .testTarget(name: "UIKitRoundTripTests", dependencies: [
-            "UIKit", "UIKitStandInRecorder", "LayoutDriver", "LayoutLowering", "LayoutSolver", "LayoutCheck",
+            "UIKit", "UIKitStandInRecorder", "LayoutPipeline", "LayoutLowering", "LayoutSolver", "LayoutCheck",
             "LayoutBackends", "LayoutSource", "LayoutSyntax", "TestSupport",
         ], exclude: ["Fixtures"], swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]),
         .testTarget(name: "vflcTests", dependencies: [
-            "vflc", "LayoutSource", "LayoutLowering", "LayoutCheck", "LayoutDriver", "LayoutServer", "TestSupport",
+            "vflc", "LayoutSource", "LayoutLowering", "LayoutCheck", "LayoutPipeline", "LayoutCommandLine", "LayoutServer", "TestSupport",
         ], exclude: ["Fixtures"]),
-        .testTarget(name: "LayoutPreviewTests", dependencies: ["LayoutPreview", "LayoutDriver", "TestSupport"]),
+        .testTarget(name: "LayoutPreviewTests", dependencies: ["LayoutPreview", "TestSupport"]),
     ]
 )

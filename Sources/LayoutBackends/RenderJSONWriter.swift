@@ -1,3 +1,4 @@
+import LayoutDiagnosticWriters
 import LayoutSource
 
 /// The `render --format json` output (spec §11, docs/schema/render.schema.json).

@@ -1,7 +1,7 @@
 import LayoutSource
 
-// The render model: what every output backend draws. The driver fills it from the IR and the
-// solver's values; backends never see constraints, so this target depends on LayoutSource only.
+// The render model: what every output backend draws. The pipeline fills it from the IR and the
+// solver's values; backends never see constraints, so this target imports no stage past LayoutSource.
 
 /// Edge insets in points, measured inwards from the canvas edges.
 public struct RenderInsets: Hashable, Sendable {

@@ -3,6 +3,7 @@
 // https://developer.apple.com/documentation/uikit/nslayoutdimension and, for a multiplier on
 // a position (which no anchor method takes),
 // https://developer.apple.com/documentation/uikit/nslayoutconstraint/init(item:attribute:relatedby:toitem:attribute:multiplier:constant:)
+import LayoutEmissionModel
 
 /// Swift text for constraints, numbers and strings in generated UIKit code.
 public enum UIKitConstraintText {
@@ -67,7 +68,7 @@ public enum UIKitConstraintText {
 
     /// A constant that follows the content size category:
     /// `8 + UIFontMetrics(forTextStyle: .body).scaledValue(for: 16, compatibleWith: traits)`.
-    public static func scaledExpression(_ k: UIKitConstant) -> String {
+    public static func scaledExpression(_ k: ScaledConstant) -> String {
         var parts: [String] = k.base == 0 ? [] : [number(k.base)]
         for p in k.scaled {
             parts.append("UIFontMetrics(forTextStyle: .\(p.style)).scaledValue(for: \(number(p.value)), compatibleWith: traits)")
@@ -110,11 +111,7 @@ public enum UIKitConstraintText {
 
     /// A Swift floating-point literal for `value`: the shortest text that reads back as the
     /// same double (`20`, `0.2`, `-7.5`, `0.3333333333333333`).
-    public static func number(_ value: Double) -> String {
-        let v = value == 0 ? 0 : value // no `-0`
-        if v == v.rounded(), abs(v) < 1e15 { return String(Int64(v)) }
-        return "\(v)"
-    }
+    public static func number(_ value: Double) -> String { DecimalLiteral.shortest(value) }
 
     /// A Swift string literal with `"`, `\` and control characters escaped.
     public static func stringLiteral(_ text: String) -> String {

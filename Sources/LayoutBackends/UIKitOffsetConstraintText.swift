@@ -6,6 +6,7 @@
 // related with NSLayoutDimension's `constraint(equalTo:multiplier:constant:)` family
 // (https://developer.apple.com/documentation/uikit/nslayoutdimension/constraint(equalto:multiplier:constant:))
 // or, for multiplier 1, NSLayoutAnchor's `constraint(equalTo:constant:)`.
+import LayoutEmissionModel
 
 extension UIKitConstraintText {
     /// Whether `c` has a side that is a distance between two anchors.

@@ -1,12 +1,14 @@
 // View properties in the generated class: which are set once in `install(in:)` and which
 // `apply(_:)` sets per variant.
+import LayoutEmissionModel
+
 extension Writer {
     /// One settable property of a view: its value in a variant as a statement, `nil` for UIKit's
     /// default (which `install` need not set).
-    typealias Property = (UIKitViewSettings, UIKitView, UIKitModel) -> (statement: String, isDefault: Bool)?
+    typealias Property = (EmissionViewSettings, EmissionView, UIKitModel) -> (statement: String, isDefault: Bool)?
 
     /// The properties of a view, in the order they are written.
-    static func properties(of v: UIKitView) -> [Property] {
+    static func properties(of v: EmissionView) -> [Property] {
         var list: [Property] = []
         if v.kind != "guide" {
             // UIKit's defaults for views made in code: not hidden, hugging 250 (defaultLow) and
@@ -20,7 +22,8 @@ extension Writer {
             // `direction`: UIKit's semanticContentAttribute, `.unspecified` by default
             // (https://developer.apple.com/documentation/uikit/uiview/semanticcontentattribute).
             list.append { s, v, _ in
-                ("\(v.name).semanticContentAttribute = .\(s.semanticContent)", s.semanticContent == "unspecified")
+                let attribute = UIKitModel.semanticContentAttribute(s.direction)
+                return ("\(v.name).semanticContentAttribute = .\(attribute)", attribute == "unspecified")
             }
             // Margins as the file has them: directional (UIView.directionalLayoutMargins), and not
             // grown by the safe area (`insetsLayoutMarginsFromSafeArea`, true by default, adds the
@@ -77,7 +80,7 @@ extension Writer {
     }
 
     /// Statements for the properties that have one value in every variant, other than UIKit's default.
-    static func fixedLines(of v: UIKitView, in model: UIKitModel) -> [String] {
+    static func fixedLines(of v: EmissionView, in model: UIKitModel) -> [String] {
         // Most views are the same in every variant: then no statement needs comparing.
         if v.settings.uniform != nil {
             let s = v.settings.values[0]
@@ -93,8 +96,8 @@ extension Writer {
     }
 
     /// Statements for the properties whose value differs between variants, each variant's
-    /// (indexed by `UIKitVariant.index`); empty when the view is the same in every variant.
-    static func varyingLines(of v: UIKitView, in model: UIKitModel) -> [[String]] {
+    /// (indexed by `EmissionVariant.index`); empty when the view is the same in every variant.
+    static func varyingLines(of v: EmissionView, in model: UIKitModel) -> [[String]] {
         guard v.settings.uniform == nil else { return [] }
         var lines: [[String]] = Array(repeating: [], count: model.variants.count)
         for p in properties(of: v) {

@@ -1,5 +1,7 @@
 // The generated class's choice of variant from a trait collection, and the constants that
 // follow the content size category (docs/codegen.md, "Content size categories").
+import LayoutEmissionModel
+
 extension Writer {
     mutating func writeVariantFor() {
         guard hasBands else {
@@ -22,7 +24,7 @@ extension Writer {
         line("        let size: UIContentSizeCategory = traits.preferredContentSizeCategory == .unspecified")
         line("            ? .large : traits.preferredContentSizeCategory")
         line("        switch (traits.horizontalSizeClass == .regular, traits.verticalSizeClass == .regular) {")
-        for sc in UIKitSizeClasses.allCases {
+        for sc in SizeClasses.allCases {
             let bands = model.variants.filter { $0.sizeClasses == sc }
             let fallback = bands.first { $0.isDefaultBand } ?? bands[0]
             if bands.count == 1 {
@@ -41,7 +43,7 @@ extension Writer {
 
     /// `size >= .accessibilityMedium`, `size == .large || size >= .extraExtraLarge`…: the Swift
     /// test that `size` is in `v`'s categories.
-    static func condition(_ v: UIKitVariant) -> String {
+    static func condition(_ v: EmissionVariant) -> String {
         v.runs.map { r -> String in
             let lo = "." + r.lowerBound.uikitName, hi = "." + r.upperBound.uikitName
             if r.lowerBound == r.upperBound { return "size == \(lo)" }

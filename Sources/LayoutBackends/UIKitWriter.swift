@@ -10,6 +10,7 @@
 //   the constraints in one call is more efficient than doing so one at a time");
 // - a property (stack settings, `isHidden`, priorities, custom spacing) with one value is set
 //   in `install(in:)`, one that differs is set by `apply(_:)` for each variant.
+import LayoutEmissionModel
 
 /// Writes the Swift source of a `UIKitModel`.
 public enum UIKitWriter {
@@ -27,7 +28,7 @@ public enum UIKitWriter {
     public static let memberNames: Set<String> = Set([
         "install", "apply", "named", "variant", "Variant", "constraints", "root", "safeArea", "margins", "shared",
         "next", "traits", "scaleConstants", "updateForHiddenViews", "keptInside",
-    ] + UIKitSizeClasses.allCases.map(\.caseName))
+    ] + SizeClasses.allCases.map(\.caseName))
 
     /// The UIKit class of a view kind (contract: view→UIView … guide→UILayoutGuide).
     public static func className(ofKind kind: String) -> String {
@@ -92,7 +93,7 @@ struct Writer {
     }
 
     /// Whether some size class has several bands of content size categories.
-    var hasBands: Bool { model.variants.count > UIKitSizeClasses.allCases.count }
+    var hasBands: Bool { model.variants.count > SizeClasses.allCases.count }
 
     /// `logoHeight`, `logoHeight2`, …: the first item and attribute, unique in the class.
     static func freshName(for c: UIKitConstraint, used: inout Set<String>) -> String {

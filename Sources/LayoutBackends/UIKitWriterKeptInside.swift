@@ -11,6 +11,7 @@
 // variants that have it. UIKit reports no change of `isHidden` (its KVO is not documented), so
 // `updateForHiddenViews()` is public: `install(in:)` and `apply(_:)` call it, the app calls it
 // after showing or hiding an arranged view of such a stack.
+import LayoutEmissionModel
 
 extension Writer {
     /// The stored list of those constraints, with the view, its stack and (when the layout has

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutDiagnosticWriters
 import LayoutSource
 
 /// One input of `vflc fmt` as the driver read it (`SourceLoader`, the reader `vflc check`

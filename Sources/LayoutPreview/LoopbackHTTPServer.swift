@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -42,13 +43,12 @@ public struct ServerStartError: Error, Sendable, CustomStringConvertible {
 /// A small HTTP/1.1 server on the loopback address only (`127.0.0.1`), over BSD sockets: no
 /// package, nothing reachable from another machine. One thread accepts; each connection is
 /// handled on a dispatch queue and closed after one response (the page's requests are few).
-public final class LoopbackHTTPServer: @unchecked Sendable {
+public final class LoopbackHTTPServer: Sendable {
     /// The port actually bound (the one asked for, or the system's pick for 0).
     public let port: Int
     private let listener: Int32
     private let handler: @Sendable (HTTPRequest) -> HTTPResponse
-    private let lock = NSLock()
-    private var stopped = false
+    private let stopped = Mutex(false)
     private let acceptDone = DispatchSemaphore(value: 0)
 
     /// The largest request head or body read (the page sends small reports).
@@ -100,17 +100,17 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
 
     /// Stops accepting and closes the listening socket; returns once the accept loop ended.
     public func stop() {
-        lock.lock()
-        let already = stopped
-        stopped = true
-        lock.unlock()
+        let already = stopped.withLock { stopped in
+            defer { stopped = true }
+            return stopped
+        }
         guard !already else { return }
         shutdown(listener, Int32(SHUT_RDWR))
         close(listener)
         _ = acceptDone.wait(timeout: .now() + 5)
     }
 
-    private var isStopped: Bool { lock.lock(); defer { lock.unlock() }; return stopped }
+    private var isStopped: Bool { stopped.withLock { $0 } }
 
     private func acceptLoop() {
         defer { acceptDone.signal() }

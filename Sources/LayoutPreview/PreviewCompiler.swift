@@ -1,10 +1,12 @@
 import Foundation
 import LayoutSource
-import LayoutLowering
 import LayoutBackends
-import LayoutDriver
+import LayoutDiagnosticWriters
+import LayoutLowering
+import LayoutPipeline
+import LayoutWorkspace
 
-/// Compiles the previewed file the way `vflc check` and `render` do (the driver's pipeline,
+/// Compiles the previewed file the way `vflc check` and `render` do (the pipeline,
 /// the file's `.vflc.json`, its suppression comments) and turns the outcome into pictures and
 /// diagnostics text.
 struct PreviewCompiler: Sendable {

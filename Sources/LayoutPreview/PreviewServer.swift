@@ -1,6 +1,8 @@
 import Foundation
 import LayoutSource
-import LayoutDriver
+import LayoutPipeline
+import LayoutWorkspace
+import Synchronization
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -9,7 +11,7 @@ import Darwin
 
 /// `vflc preview`: watches one file, recompiles it when it changes, and serves the page and
 /// its state on `127.0.0.1`.
-public final class PreviewServer: @unchecked Sendable {
+public final class PreviewServer: Sendable {
     /// How often the file is looked at (a stat, no read, while it is unchanged).
     public static let pollInterval: TimeInterval = 0.15
     /// How long a `/state` request waits for a change before answering with the same version.
@@ -18,13 +20,13 @@ public final class PreviewServer: @unchecked Sendable {
     /// The shared state (also what tests read reports from).
     public let state = PreviewState()
     private let compiler: PreviewCompiler
-    private var http: LoopbackHTTPServer?
-    private let lock = NSLock()
-    private var running = true
+    /// Set once the socket is bound (its handler needs `self`, so it comes after `init`'s start).
+    private let http = Mutex<LoopbackHTTPServer?>(nil)
+    private let running = Mutex(true)
     private let watcherDone = DispatchSemaphore(value: 0)
 
     /// The port the server listens on.
-    public var port: Int { http?.port ?? 0 }
+    public var port: Int { http.withLock { $0?.port } ?? 0 }
     /// The page's address.
     public var url: String { "http://127.0.0.1:\(port)/" }
 
@@ -34,10 +36,11 @@ public final class PreviewServer: @unchecked Sendable {
         publish(compiler.compile())
         let state = self.state
         let title = request.path
-        http = try LoopbackHTTPServer(port: request.port) { [weak self] r in
+        let server = try LoopbackHTTPServer(port: request.port) { [weak self] r in
             self?.respond(r, state: state, title: title)
                 ?? HTTPResponse(status: 410, contentType: "text/plain; charset=utf-8", body: "stopped\n")
         }
+        http.withLock { $0 = server }
         let path = request.path
         let thread = Thread { [self] in watch(path) }
         thread.name = "vflc-preview-watch"
@@ -46,17 +49,17 @@ public final class PreviewServer: @unchecked Sendable {
 
     /// Stops the watcher and the server; waiting page requests are answered first.
     public func stop() {
-        lock.lock()
-        let wasRunning = running
-        running = false
-        lock.unlock()
+        let wasRunning = running.withLock { running in
+            defer { running = false }
+            return running
+        }
         guard wasRunning else { return }
         state.close()
         _ = watcherDone.wait(timeout: .now() + 5)
-        http?.stop()
+        http.withLock { $0 }?.stop()
     }
 
-    private var isRunning: Bool { lock.lock(); defer { lock.unlock() }; return running }
+    private var isRunning: Bool { running.withLock { $0 } }
 
     private func publish(_ o: PreviewCompiler.Outcome) {
         state.publish(pictures: o.pictures, diagnosticsText: o.diagnosticsText, errors: o.errors, warnings: o.warnings)

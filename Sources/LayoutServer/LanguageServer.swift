@@ -1,5 +1,5 @@
 import Foundation
-import LayoutDriver
+import LayoutIDE
 import LayoutSource
 #if canImport(Glibc)
 import Glibc
@@ -24,7 +24,7 @@ public enum LanguageServer {
 
     /// `run` with a stand-in for the pipeline (tests).
     static func run(input: FileHandle, output: FileHandle, options: ServerOptions,
-                    analyze: ((SourceFile) -> DocumentAnalysis)?) -> Int32 {
+                    analyze: (@Sendable (SourceFile) -> DocumentAnalysis)?) -> Int32 {
         // A client that goes away must not kill us with SIGPIPE mid-write.
         signal(SIGPIPE, SIG_IGN)
         let writer = MessageWriter(output: output)

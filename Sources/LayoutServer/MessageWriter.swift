@@ -1,11 +1,12 @@
 import Foundation
 import LayoutSource
+import Synchronization
 
 /// Writes framed messages to the output, one whole message at a time, from any thread.
-final class MessageWriter: @unchecked Sendable {
+final class MessageWriter: Sendable {
     private let output: FileHandle
-    private let lock = NSLock()
-    private var closed = false
+    /// Whether output has stopped; held while a message is written, so messages never interleave.
+    private let closed = Mutex(false)
 
     init(output: FileHandle) { self.output = output }
 
@@ -15,16 +16,14 @@ final class MessageWriter: @unchecked Sendable {
     /// Sends one message already written as JSON text.
     func send(serialized text: String) {
         let data = MessageFramer.frame(text)
-        lock.lock()
-        defer { lock.unlock() }
-        guard !closed else { return }
-        do { try output.write(contentsOf: data) } catch { closed = true }
+        closed.withLock { closed in
+            guard !closed else { return }
+            do { try output.write(contentsOf: data) } catch { closed = true }
+        }
     }
 
     /// Stops all further output (after `exit`, late check results must not be written).
     func close() {
-        lock.lock()
-        closed = true
-        lock.unlock()
+        closed.withLock { $0 = true }
     }
 }

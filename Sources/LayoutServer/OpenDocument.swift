@@ -1,9 +1,9 @@
 import Dispatch
-import LayoutDriver
+import LayoutIDE
 import LayoutSource
 
 /// A document the client has open: its latest text and the newest analysis we have.
-struct OpenDocument {
+struct OpenDocument: Sendable {
     /// The document's URI, as the client sent it.
     var uri: String
     /// The client's version number of the text (only ever increases: a stale change is ignored).
@@ -18,10 +18,10 @@ struct OpenDocument {
     var analysisGeneration: Int = -1
     /// When the text last changed, for the debounce.
     var lastEdit: DispatchTime = .now()
-    /// The driver's pipeline for this document's successive texts (keeps the solved state of
+    /// The IDE layer's pipeline for this document's successive texts (keeps the solved state of
     /// the previous text); dropped with the document on `didClose`.
     var session: AnalysisSession
-    /// The `.vflc.json` files `session` was made from (`ServerSession.configurationStamp`).
+    /// The `.vflc.json` files `session` was made from (`DocumentConfiguration.stamp(forDocumentAt:)`).
     var configurationStamp: [String] = []
     /// The diagnostics last published, as sent: an identical list is not sent again.
     var published: String?

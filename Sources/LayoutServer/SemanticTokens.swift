@@ -1,110 +1,45 @@
-import LayoutDriver
-import LayoutLowering
+import LayoutIDE
 import LayoutSource
-import LayoutSyntax
 
-/// `textDocument/semanticTokens/full`: every token of the file classified from the lexer's
-/// tokens, the name index and `Vocabulary`, so editors without the TextMate grammar (Neovim,
-/// Helix) colour `.layout` files too.
+/// `textDocument/semanticTokens/full`: the IDE layer's highlighting (`DocumentAnalysis.
+/// semanticTokens()`) in the protocol's legend and relative encoding.
 enum SemanticTokens {
-    /// The legend's token types, in the order their indices are sent.
-    static let types = ["keyword", "type", "variable", "parameter", "property", "enumMember", "number",
-                        "operator", "comment"]
+    /// The legend's token types, in the order their indices are sent (`SemanticTokenKind`'s).
+    static let types = SemanticTokenKind.allCases.map(name)
     /// The legend's modifiers (bit 0, bit 1).
     static let modifiers = ["declaration", "defaultLibrary"]
 
-    private enum Kind: Int { case keyword, type, variable, parameter, property, enumMember, number, `operator`, comment }
-    private static let declaration = 1, defaultLibrary = 2
-
-    /// The enum values a property takes (`axis vertical`, `distribution fillEqually`).
-    private static let propertyValues = Set(StackAxis.allCases.map(\.rawValue) + StackDistribution.allCases.map(\.rawValue)
-                                            + StackAlignment.allCases.map(\.rawValue) + ["true", "false"])
-    private static let kinds = Set(ViewKind.allCases.map(\.rawValue))
-    private static let keywords = Set(Vocabulary.statementKeywords + Vocabulary.propertyNames + [Vocabulary.alternative])
-    private static let attributes = Set(LayoutAttribute.allCases.map(\.rawValue))
+    /// The protocol's name of a kind.
+    private static func name(_ kind: SemanticTokenKind) -> String {
+        switch kind {
+        case .keyword: return "keyword"
+        case .type: return "type"
+        case .variable: return "variable"
+        case .parameter: return "parameter"
+        case .property: return "property"
+        case .enumMember: return "enumMember"
+        case .number: return "number"
+        case .operator: return "operator"
+        case .comment: return "comment"
+        }
+    }
 
     /// The protocol's relative encoding: five integers per token (line delta, start delta,
     /// length, type, modifiers), lengths and columns in UTF-16 units, one line per token.
     static func encode(_ analysis: DocumentAnalysis) -> [Int] {
         let source = analysis.source
-        let bytes = source.bytes
-        let tokens = analysis.tokens
-        let index = analysis.index
+        let tokens = analysis.semanticTokens()
         var data: [Int] = []
         data.reserveCapacity(tokens.count * 5)
         var lastLine = 0, lastColumn = 0
-        func emit(_ start: Int, _ end: Int, _ kind: Kind, _ modifiers: Int = 0) {
-            let a = source.location(at: start), b = source.location(at: end)
-            guard a.line == b.line, end > start else { return }
-            let line = a.line - 1
-            let column = source.utf16Column(of: a)
-            let length = source.utf16Column(of: b) - column
-            data += [line - lastLine, line == lastLine ? column - lastColumn : column, length, kind.rawValue, modifiers]
+        for t in tokens {
+            let line = t.range.start.line - 1
+            let column = source.utf16Column(of: t.range.start)
+            let length = source.utf16Column(of: t.range.end) - column
+            let modifiers = (t.isDeclaration ? 1 : 0) | (t.isDefaultLibrary ? 2 : 0)
+            data += [line - lastLine, line == lastLine ? column - lastColumn : column, length, t.kind.rawValue, modifiers]
             lastLine = line
             lastColumn = column
-        }
-        /// `//` and `/* */` comments in `bytes[from..<to]` (between tokens), one line at a time.
-        func comments(_ from: Int, _ to: Int) {
-            var i = from
-            while i + 1 < to {
-                if bytes[i] == UInt8(ascii: "/"), bytes[i + 1] == UInt8(ascii: "/") {
-                    var e = i
-                    while e < to, bytes[e] != 0x0A, bytes[e] != 0x0D { e += 1 }
-                    emit(i, e, .comment)
-                    i = e
-                } else if bytes[i] == UInt8(ascii: "/"), bytes[i + 1] == UInt8(ascii: "*") {
-                    var e = i + 2
-                    while e + 1 < to, !(bytes[e] == UInt8(ascii: "*") && bytes[e + 1] == UInt8(ascii: "/")) { e += 1 }
-                    e = min(to, e + 2)
-                    var lineStart = i
-                    for k in i..<e where bytes[k] == 0x0A {
-                        emit(lineStart, k > lineStart && bytes[k - 1] == 0x0D ? k - 1 : k, .comment)
-                        lineStart = k + 1
-                    }
-                    emit(lineStart, e, .comment)
-                    i = e
-                } else {
-                    i += 1
-                }
-            }
-        }
-        var previousEnd = 0
-        for (k, t) in tokens.enumerated() {
-            let start = Int(t.offset), end = Int(t.endOffset)
-            if t.kind == .newline || t.kind == .endOfFile {
-                comments(previousEnd, t.kind == .endOfFile ? bytes.count : end)
-                previousEnd = end
-                continue
-            }
-            comments(previousEnd, start)
-            previousEnd = end
-            switch t.kind {
-            case .number: emit(start, end, .number)
-            case .equalEqual, .lessEqual, .greaterEqual, .plus, .minus, .star, .slash, .pipe, .at:
-                emit(start, end, .operator)
-            case .identifier:
-                let word = String(decoding: bytes[start..<end], as: UTF8.self)
-                let afterDot = k >= 2 && tokens[k - 1].kind == .dot && tokens[k - 2].kind == .identifier
-                if afterDot, attributes.contains(word) {
-                    emit(start, end, .property)
-                } else if let o = index.occurrence(at: start), o.range.start.offset == start {
-                    let builtin = Vocabulary.builtinViews.contains(word) || word == Vocabulary.superview
-                        || Vocabulary.builtinMetric(named: word) != nil
-                    let modifiers = (o.isDeclaration ? declaration : 0) | (builtin ? defaultLibrary : 0)
-                    emit(start, end, index.resolvedKind(of: o) == .view ? .variable : .parameter, modifiers)
-                } else if kinds.contains(word) {
-                    emit(start, end, .type)
-                } else if keywords.contains(word) {
-                    emit(start, end, .keyword)
-                } else if Vocabulary.orientations.contains(word), k + 1 < tokens.count, tokens[k + 1].kind == .colon {
-                    emit(start, end, .keyword)
-                } else if Vocabulary.traitTerms.contains(word) || Vocabulary.priority(named: word) != nil
-                            || propertyValues.contains(word) {
-                    emit(start, end, .enumMember)
-                }
-            default:
-                break
-            }
         }
         return data
     }

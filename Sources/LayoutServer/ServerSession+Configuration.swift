@@ -1,37 +1,20 @@
 import Foundation
-import LayoutDriver
+import LayoutIDE
 import LayoutSource
 
 // A document's `.vflc.json` read again when it changes: the server checks a document as
 // `vflc check FILE` does (targets, content sizes, severities), so a configuration edited while
 // the document is open must take effect without reopening it (docs/editors.md).
 extension ServerSession {
-    /// What the configuration of the document at `path` is made of: every `.vflc.json` from
-    /// its folder up to `/`, each with its text (the files are small; reading them is cheaper
-    /// than any edit's check). Empty for an unsaved document. Equal stamps, same configuration.
-    static func configurationStamp(for path: String) -> [String] {
-        guard path.hasPrefix("/") else { return [] }
-        var stamp: [String] = []
-        var dir = path
-        while let slash = dir.lastIndex(of: "/") {
-            dir = String(dir[..<slash])
-            let candidate = dir + "/" + Configuration.fileName
-            if let data = FileManager.default.contents(atPath: candidate) {
-                stamp.append(candidate + "\n" + String(decoding: data, as: UTF8.self))
-            }
-        }
-        return stamp
-    }
-
     /// A fresh pipeline for `document` when its configuration is not the one its pipeline was
     /// made with (the solved state of the old one does not carry over: the targets may differ).
     /// True when it changed.
     func reloadConfiguration(of document: inout OpenDocument) -> Bool {
-        let stamp = Self.configurationStamp(for: document.source.path)
+        let stamp = DocumentConfiguration.stamp(forDocumentAt: document.source.path)
         guard stamp != document.configurationStamp else { return false }
         document.configurationStamp = stamp
-        document.session = AnalysisSession.checking(like: Self.configuration(for: document.source.path),
-                                                    incremental: options.incrementalChecks)
+        document.session = DocumentConfiguration.session(forDocumentAt: document.source.path,
+                                                         incremental: options.incrementalChecks)
         return true
     }
 
@@ -40,7 +23,7 @@ extension ServerSession {
     func didChangeWatchedFiles(_ params: JSONValue) throws {
         let changes = params["changes"]?.arrayValue ?? []
         let touchesConfiguration = changes.contains {
-            ($0["uri"]?.stringValue ?? "").hasSuffix("/" + Configuration.fileName)
+            ($0["uri"]?.stringValue ?? "").hasSuffix("/" + DocumentConfiguration.fileName)
         }
         guard touchesConfiguration else { return }
         for uri in documents.keys.sorted() {
@@ -56,7 +39,7 @@ extension ServerSession {
     /// that cannot still get a changed configuration on the document's next edit.
     func registerConfigurationWatcher() {
         guard client.watchesFiles else { return }
-        let watcher = JSONValue.object([("globPattern", .string("**/" + Configuration.fileName))])
+        let watcher = JSONValue.object([("globPattern", .string("**/" + DocumentConfiguration.fileName))])
         let registration = JSONValue.object([
             ("id", .string("vflc-configuration")),
             ("method", .string("workspace/didChangeWatchedFiles")),

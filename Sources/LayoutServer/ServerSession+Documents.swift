@@ -1,5 +1,5 @@
 import Foundation
-import LayoutDriver
+import LayoutIDE
 import LayoutSource
 
 // Text synchronisation (incremental) and the debounced, cancellable re-check.
@@ -12,9 +12,9 @@ extension ServerSession {
         let generation = (documents[uri]?.generation ?? 0) + 1
         let source = Self.sourceFile(uri: uri, text: text)
         var document = OpenDocument(uri: uri, version: version, source: source, generation: generation,
-                                    session: AnalysisSession.checking(like: Self.configuration(for: source.path),
-                                                                      incremental: options.incrementalChecks))
-        document.configurationStamp = Self.configurationStamp(for: source.path)
+                                    session: DocumentConfiguration.session(forDocumentAt: source.path,
+                                                                           incremental: options.incrementalChecks))
+        document.configurationStamp = DocumentConfiguration.stamp(forDocumentAt: source.path)
         documents[uri] = document
         scheduleCheck(uri: uri, generation: generation, delayMilliseconds: 0)
     }
@@ -167,15 +167,6 @@ extension ServerSession {
     }
 
     /// Diagnostics name the file by path, so the path is derived from the URI.
-    /// The `.vflc.json` for a document on disk (its targets, content sizes and severities),
-    /// found as `vflc check` finds it (walking up from its folder); none for an unsaved
-    /// document or a malformed file (which `vflc check` reports with its location).
-    static func configuration(for path: String) -> EffectiveConfiguration? {
-        guard path.hasPrefix("/") else { return nil }
-        if case .success(let configuration) = ConfigurationResolver().configuration(forFile: path) { return configuration }
-        return nil
-    }
-
     static func sourceFile(uri: String, text: String) -> SourceFile {
         let path = URL(string: uri).flatMap { $0.isFileURL ? $0.path : nil } ?? uri
         return SourceFile(path: path, text: text)

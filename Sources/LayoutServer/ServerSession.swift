@@ -1,37 +1,69 @@
 import Foundation
-import LayoutDriver
+import LayoutIDE
 import LayoutSource
+import Synchronization
 
 /// The server's state and its message dispatch.
 ///
-/// Every field is owned by `queue`: messages are handled there one at a time, and re-checks
-/// run on `checkQueue` and hand their results back to `queue`, where a generation counter per
-/// document drops results that a newer edit has made stale.
-final class ServerSession: @unchecked Sendable {
+/// Messages are handled on `queue` one at a time, and re-checks run on `checkQueue` and hand
+/// their results back to `queue`, where a generation counter per document drops results that
+/// a newer edit has made stale. The state is read and written on `queue` only; it sits behind
+/// a lock all the same, so that the compiler can check that nothing else touches it (the lock
+/// is never contended).
+final class ServerSession: Sendable {
     let queue = DispatchQueue(label: "vflc.lsp.session")
     let checkQueue = DispatchQueue(label: "vflc.lsp.check")
     let options: ServerOptions
-    let send: (JSONValue) -> Void
+    let send: @Sendable (JSONValue) -> Void
     /// Writes a message already serialized (diagnostics are written once, not twice); nil:
     /// parsed back and given to `send` (tests collect values).
-    let sendSerialized: ((String) -> Void)?
+    let sendSerialized: (@Sendable (String) -> Void)?
     /// A replacement for the pipeline (tests); nil: the document's `AnalysisSession`.
-    let customAnalyze: ((SourceFile) -> DocumentAnalysis)?
+    let customAnalyze: (@Sendable (SourceFile) -> DocumentAnalysis)?
 
-    var initialized = false
+    /// What the messages change.
+    private struct State: Sendable {
+        var initialized = false
+        var client = ClientCapabilities()
+        var settings = ServerSettings()
+        var nextRequestID = 1
+        var shutdownRequested = false
+        var documents: [String: OpenDocument] = [:]
+    }
+    private let state = Mutex(State())
+
+    var initialized: Bool {
+        get { state.withLock { $0.initialized } }
+        set { state.withLock { $0.initialized = newValue } }
+    }
     /// What the client can do, from `initialize`.
-    var client = ClientCapabilities()
+    var client: ClientCapabilities {
+        get { state.withLock { $0.client } }
+        set { state.withLock { $0.client = newValue } }
+    }
     /// The settings, from `initializationOptions` and `workspace/didChangeConfiguration`.
-    var settings = ServerSettings()
+    var settings: ServerSettings {
+        get { state.withLock { $0.settings } }
+        set { state.withLock { $0.settings = newValue } }
+    }
     /// Ids of the requests the server sends (`workspace/inlayHint/refresh`).
-    var nextRequestID = 1
-    var shutdownRequested = false
-    var documents: [String: OpenDocument] = [:]
+    var nextRequestID: Int {
+        get { state.withLock { $0.nextRequestID } }
+        set { state.withLock { $0.nextRequestID = newValue } }
+    }
+    var shutdownRequested: Bool {
+        get { state.withLock { $0.shutdownRequested } }
+        set { state.withLock { $0.shutdownRequested = newValue } }
+    }
+    var documents: [String: OpenDocument] {
+        get { state.withLock { $0.documents } }
+        set { state.withLock { $0.documents = newValue } }
+    }
 
     /// Creates a session writing through `send`; `analyze` defaults to the real pipeline, run
     /// by each document's own incremental checker.
-    init(options: ServerOptions, send: @escaping (JSONValue) -> Void,
-         analyze: ((SourceFile) -> DocumentAnalysis)? = nil, sendSerialized: ((String) -> Void)? = nil) {
+    init(options: ServerOptions, send: @escaping @Sendable (JSONValue) -> Void,
+         analyze: (@Sendable (SourceFile) -> DocumentAnalysis)? = nil, sendSerialized: (@Sendable (String) -> Void)? = nil) {
         self.options = options
         self.send = send
         self.sendSerialized = sendSerialized

@@ -1,6 +1,6 @@
 import Foundation
 import LayoutSource
-import LayoutDriver
+import LayoutPipeline
 import LayoutSyntax
 
 /// Checking a file at several content size categories (issue 15): `content-size-1` checks a

@@ -1,7 +1,7 @@
 import Foundation
-import LayoutDriver
+import LayoutCommandLine
 
-/// What users run: each solver workload written as `.layout` text and checked by the driver's
+/// What users run: each solver workload written as `.layout` text and checked by the
 /// `vflc check` code path (`CommandLineTool.run(["check", FILE])`: read, parse, lower for the
 /// four default variants, solve, check, merge, write the diagnostics), in process. The text is
 /// written to a temporary file once, untimed; `--write-layout` prints it instead, for timing

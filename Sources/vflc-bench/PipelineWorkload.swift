@@ -2,7 +2,7 @@ import LayoutSource
 import LayoutSyntax
 import LayoutLowering
 import LayoutBackends
-import LayoutDriver
+import LayoutPipeline
 import LayoutCheck
 
 /// The front end and the whole pipeline on generated `.layout` files:

@@ -1,7 +1,6 @@
 import Foundation
-import LayoutDriver
+import LayoutCommandLine
 import LayoutServer
-import LayoutPreview
 
 // The executable is only process plumbing: streams, colour decision, exit status.
 let arguments = Array(CommandLine.arguments.dropFirst())

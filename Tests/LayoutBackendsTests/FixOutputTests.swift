@@ -1,5 +1,6 @@
 import Foundation
 import LayoutBackends
+import LayoutDiagnosticWriters
 import LayoutSource
 import XCTest
 

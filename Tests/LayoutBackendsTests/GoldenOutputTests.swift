@@ -1,4 +1,5 @@
 import LayoutBackends
+import LayoutDiagnosticWriters
 import LayoutSource
 import TestSupport
 import XCTest

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import LayoutDiagnosticWriters
 import LayoutSource
 import TestSupport
 import LayoutBackends

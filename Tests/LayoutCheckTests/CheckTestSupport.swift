@@ -1,4 +1,5 @@
 import Foundation
+import LayoutDiagnosticWriters
 import LayoutSource
 import LayoutSyntax
 import LayoutLowering

@@ -5,7 +5,7 @@ import LayoutLowering
 import LayoutSyntax
 import TestSupport
 @testable import LayoutCheck
-@testable import LayoutDriver
+@testable import LayoutPipeline
 
 /// The variants' solvers solve their common components once (`SolverAdapter.solveTogether`,
 /// `CheckOptions.sharesComponents`): the results must be exactly those with sharing off, in

@@ -5,7 +5,7 @@ import TestSupport
 import XCTest
 
 /// The constraints a stack lowers to (spec §6), one setting at a time, and their origins.
-/// Frames from these constraints are checked end to end in LayoutDriverTests/Stack*Tests.
+/// Frames from these constraints are checked end to end in LayoutCommandLineTests/Stack*Tests.
 final class StackLoweringTests: XCTestCase {
     private let wChR = TraitVariant(width: .compact, height: .regular)
     private let wChC = TraitVariant(width: .compact, height: .compact)

@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import XCTest
 @testable import LayoutPreview
-import LayoutDriver
+import LayoutPreview
 #if canImport(Glibc)
 import Glibc
 #endif

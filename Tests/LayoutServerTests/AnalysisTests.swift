@@ -1,6 +1,8 @@
 import Foundation
 @testable import LayoutServer
-import LayoutDriver
+import LayoutPipeline
+import LayoutWorkspace
+import LayoutIDE
 import LayoutSource
 import TestSupport
 import XCTest

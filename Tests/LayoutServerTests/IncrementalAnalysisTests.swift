@@ -1,6 +1,6 @@
 import Foundation
 @testable import LayoutServer
-import LayoutDriver
+import LayoutIDE
 import LayoutCheck
 import LayoutSyntax
 import LayoutSource

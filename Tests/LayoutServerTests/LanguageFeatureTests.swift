@@ -1,6 +1,6 @@
 import Foundation
 @testable import LayoutServer
-import LayoutDriver
+import LayoutIDE
 import LayoutSource
 import XCTest
 

@@ -1,7 +1,8 @@
 import Foundation
 @testable import LayoutServer
 import LayoutCheck
-import LayoutDriver
+import LayoutPipeline
+import LayoutIDE
 import LayoutLowering
 import LayoutSource
 import LayoutSyntax

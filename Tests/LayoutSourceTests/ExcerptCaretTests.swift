@@ -1,3 +1,4 @@
+import LayoutDiagnosticWriters
 import LayoutSource
 import XCTest
 

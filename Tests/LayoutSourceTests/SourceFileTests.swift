@@ -1,4 +1,5 @@
 import XCTest
+import LayoutDiagnosticWriters
 import LayoutSource
 
 final class SourceFileTests: XCTestCase {

@@ -1,7 +1,7 @@
 import Foundation
 import LayoutBackends
 import LayoutCheck
-import LayoutDriver
+import LayoutPipeline
 import LayoutLowering
 import LayoutSolver
 import LayoutSource

@@ -1,5 +1,5 @@
 import Foundation
-import LayoutDriver
+import LayoutPipeline
 import LayoutSource
 import TestSupport
 import XCTest

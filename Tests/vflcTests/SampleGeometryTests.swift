@@ -1,4 +1,4 @@
-import LayoutDriver
+import LayoutPipeline
 import LayoutLowering
 import LayoutSource
 import XCTest

@@ -1,6 +1,6 @@
 import Foundation
 import LayoutCheck
-import LayoutDriver
+import LayoutPipeline
 import LayoutLowering
 import LayoutSource
 import TestSupport

@@ -1,5 +1,5 @@
 import Foundation
-import LayoutDriver
+import LayoutCommandLine
 import TestSupport
 
 /// Runs `vflc` in-process from the package root, so that paths in its output are the

@@ -1,0 +1,109 @@
+import Foundation
+import LayoutFormat
+import LayoutPipeline
+import LayoutSource
+
+/// Where the tool reads and writes; the CLI passes the process's streams, tests pass buffers.
+/// Used on the thread that runs the command (concurrent work returns its results to it).
+public struct ToolIO {
+    /// Writes to standard output.
+    public var stdout: (String) -> Void
+    /// Writes to standard error.
+    public var stderr: (String) -> Void
+    /// Reads all of standard input.
+    public var stdin: () -> [UInt8]
+    /// Whether diagnostics may use colour (a terminal, and `NO_COLOR` unset).
+    public var colored: Bool
+
+    /// Creates an IO set.
+    public init(stdout: @escaping (String) -> Void, stderr: @escaping (String) -> Void,
+                stdin: @escaping () -> [UInt8], colored: Bool) {
+        self.stdout = stdout; self.stderr = stderr; self.stdin = stdin; self.colored = colored
+    }
+}
+
+/// Exit statuses (spec §11).
+public enum ExitStatus {
+    /// No errors (warnings allowed unless `--strict`).
+    public static let success: Int32 = 0
+    /// Layout errors found.
+    public static let layoutErrors: Int32 = 1
+    /// Usage or I/O error.
+    public static let usageOrIO: Int32 = 2
+}
+
+/// `vflc`'s commands, callable in-process.
+public enum CommandLineTool {
+    /// The version printed by `vflc --version`.
+    public static let version = "vflc 0.1.0"
+
+    /// Runs `vflc ARGS…` and returns the exit status.
+    ///
+    /// `languageServer` runs `vflc lsp` (the executable passes the server, which sits above
+    /// the command line and owns the raw streams); without it, `lsp` is a usage error.
+    public static func run(_ arguments: [String], io: ToolIO,
+                           languageServer: ((LanguageServerRequest) -> Int32)? = nil) -> Int32 {
+        switch ArgumentParser.parse(arguments) {
+        case .failure(let e):
+            io.stderr("vflc: error: \(e.message)\n")
+            return ExitStatus.usageOrIO
+        case .success(let invocation):
+            switch invocation {
+            case .help(let name):
+                return WorkflowCommands.help(name, io: io)
+            case .config(let request):
+                return ConfigCommand.run(request, io: io)
+            case .preview:
+                io.stderr("vflc: error: 'preview' is served by the vflc executable, not in-process\n")
+                return ExitStatus.usageOrIO
+            case .completions(let shell):
+                io.stdout(CompletionScripts.script(for: shell))
+                return ExitStatus.success
+            case .manual:
+                io.stdout(ManualPage.roff())
+                return ExitStatus.success
+            case .version:
+                io.stdout(version + "\n")
+                return ExitStatus.success
+            case .devices:
+                io.stdout(DevicesCommand.listing())
+                return ExitStatus.success
+            case .check(var request):
+                request.colored = io.colored
+                return CheckCommand.run(request, io: io)
+            case .render(var request):
+                request.colored = io.colored
+                return RenderCommand.run(request, io: io)
+            case .dump(let request):
+                return DumpCommand.run(request, io: io)
+            case .emit(var request):
+                request.colored = io.colored
+                return EmitCommand.run(request, io: io)
+            case .format(let request):
+                let expanded = WorkflowCommands.expandForFormat(request.paths, io: io)
+                guard !expanded.paths.isEmpty else { return ExitStatus.usageOrIO }
+                let status = FormatCommand.run(paths: expanded.paths, check: request.check, write: request.write,
+                                               stdout: io.stdout, stderr: io.stderr) { path in
+                    // The reader `check` uses: the same message for a missing or unreadable file.
+                    switch SourceLoader.load(path, stdin: io.stdin) {
+                    case .source(let s): return .source(s)
+                    case .invalidText(let d, let prefix): return .invalidText(d, prefix)
+                    case .failure(let e): return .unreadable(e.message)
+                    }
+                }
+                return expanded.failed ? ExitStatus.usageOrIO : status
+            case .languageServer(let request):
+                guard let languageServer else {
+                    io.stderr("vflc: error: the language server is not part of this build of the tool\n")
+                    return ExitStatus.usageOrIO
+                }
+                return languageServer(request)
+            }
+        }
+    }
+
+    /// Prints an I/O error as one line.
+    static func report(_ error: InputError, io: ToolIO) {
+        io.stderr("vflc: error: \(error.message)\n")
+    }
+}

@@ -1,0 +1,38 @@
+import LayoutLowering
+import LayoutSource
+
+/// A hint shown after a declared view's name: its solved frame.
+public struct FrameHint: Sendable {
+    /// Where it goes: the end of the name.
+    public var position: SourceLocation
+    /// `x,y w×h`, with ` ambiguous` when the frame is not determined.
+    public var label: String
+    /// Which variant and canvas the frame is of.
+    public var tooltip: String
+}
+
+extension DocumentAnalysis {
+    /// Whether there are frames to show (the file was solved).
+    public var hasFrames: Bool { !solutions.isEmpty }
+
+    /// After each declared view's name that ends within `from...to`, its solved frame in the
+    /// first variant.
+    public func frameHints(from: Int, to: Int) -> [FrameHint] {
+        guard let first = solutions.first else { return [] }
+        var byName: [String: IRView] = [:]
+        for view in first.ir.views where !view.isBuiltin { byName[view.name] = byName[view.name] ?? view }
+        let number = HoverText.number
+        let tooltip = "frame in \(first.ir.target.variant.description)"
+            + (first.ir.target.canvas.deviceName.map { " (\($0))" } ?? "") + ", canvas coordinates"
+        var hints: [FrameHint] = []
+        for o in index.occurrences where o.isDeclaration && o.kind == .view {
+            let end = o.range.end.offset
+            guard end >= from, end <= to, let view = byName[o.name] else { continue }
+            let f = first.frame(of: view.id)
+            var label = "\(number(f.x)),\(number(f.y)) \(number(f.width))×\(number(f.height))"
+            if first.ambiguities.contains(where: { $0.view == view.id && ($0.positionFree || $0.sizeFree) }) { label += " ambiguous" }
+            hints.append(FrameHint(position: o.range.end, label: label, tooltip: tooltip))
+        }
+        return hints
+    }
+}

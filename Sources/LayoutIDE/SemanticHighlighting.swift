@@ -1,0 +1,118 @@
+import LayoutLowering
+import LayoutSource
+import LayoutSyntax
+
+/// What a highlighted token is (the order is the language server's legend).
+public enum SemanticTokenKind: Int, CaseIterable, Sendable {
+    case keyword, type, variable, parameter, property, enumMember, number, `operator`, comment
+}
+
+/// One highlighted token: a range on one line, its kind, and whether it is a declaration and
+/// whether a built-in name (a built-in view or metric, `superview`).
+public struct SemanticToken: Equatable, Sendable {
+    /// Where it is (never more than one line).
+    public var range: SourceRange
+    /// What it is.
+    public var kind: SemanticTokenKind
+    /// The name's declaration.
+    public var isDeclaration: Bool
+    /// A name the language defines.
+    public var isDefaultLibrary: Bool
+}
+
+/// Every token of the file classified from the lexer's tokens, the name index and
+/// `Vocabulary`, so editors without the TextMate grammar (Neovim, Helix) colour `.layout`
+/// files too.
+enum SemanticHighlighting {
+    /// The enum values a property takes (`axis vertical`, `distribution fillEqually`).
+    private static let propertyValues = Set(StackAxis.allCases.map(\.rawValue) + StackDistribution.allCases.map(\.rawValue)
+                                            + StackAlignment.allCases.map(\.rawValue) + ["true", "false"])
+    private static let kinds = Set(ViewKind.allCases.map(\.rawValue))
+    private static let keywords = Set(Vocabulary.statementKeywords + Vocabulary.propertyNames + [Vocabulary.alternative])
+    private static let attributes = Set(LayoutAttribute.allCases.map(\.rawValue))
+
+    /// The tokens in order; comments between tokens one line at a time.
+    static func tokens(_ analysis: DocumentAnalysis) -> [SemanticToken] {
+        let source = analysis.source
+        let bytes = source.bytes
+        let tokens = analysis.tokens
+        let index = analysis.index
+        var out: [SemanticToken] = []
+        out.reserveCapacity(tokens.count)
+        func emit(_ start: Int, _ end: Int, _ kind: SemanticTokenKind, declaration: Bool = false, builtin: Bool = false) {
+            let a = source.location(at: start), b = source.location(at: end)
+            guard a.line == b.line, end > start else { return }
+            out.append(SemanticToken(range: SourceRange(start: a, end: b), kind: kind, isDeclaration: declaration,
+                                     isDefaultLibrary: builtin))
+        }
+        /// `//` and `/* */` comments in `bytes[from..<to]` (between tokens), one line at a time.
+        func comments(_ from: Int, _ to: Int) {
+            var i = from
+            while i + 1 < to {
+                if bytes[i] == UInt8(ascii: "/"), bytes[i + 1] == UInt8(ascii: "/") {
+                    var e = i
+                    while e < to, bytes[e] != 0x0A, bytes[e] != 0x0D { e += 1 }
+                    emit(i, e, .comment)
+                    i = e
+                } else if bytes[i] == UInt8(ascii: "/"), bytes[i + 1] == UInt8(ascii: "*") {
+                    var e = i + 2
+                    while e + 1 < to, !(bytes[e] == UInt8(ascii: "*") && bytes[e + 1] == UInt8(ascii: "/")) { e += 1 }
+                    e = min(to, e + 2)
+                    var lineStart = i
+                    for k in i..<e where bytes[k] == 0x0A {
+                        emit(lineStart, k > lineStart && bytes[k - 1] == 0x0D ? k - 1 : k, .comment)
+                        lineStart = k + 1
+                    }
+                    emit(lineStart, e, .comment)
+                    i = e
+                } else {
+                    i += 1
+                }
+            }
+        }
+        var previousEnd = 0
+        for (k, t) in tokens.enumerated() {
+            let start = Int(t.offset), end = Int(t.endOffset)
+            if t.kind == .newline || t.kind == .endOfFile {
+                comments(previousEnd, t.kind == .endOfFile ? bytes.count : end)
+                previousEnd = end
+                continue
+            }
+            comments(previousEnd, start)
+            previousEnd = end
+            switch t.kind {
+            case .number: emit(start, end, .number)
+            case .equalEqual, .lessEqual, .greaterEqual, .plus, .minus, .star, .slash, .pipe, .at:
+                emit(start, end, .operator)
+            case .identifier:
+                let word = String(decoding: bytes[start..<end], as: UTF8.self)
+                let afterDot = k >= 2 && tokens[k - 1].kind == .dot && tokens[k - 2].kind == .identifier
+                if afterDot, attributes.contains(word) {
+                    emit(start, end, .property)
+                } else if let o = index.occurrence(at: start), o.range.start.offset == start {
+                    let builtin = Vocabulary.builtinViews.contains(word) || word == Vocabulary.superview
+                        || Vocabulary.builtinMetric(named: word) != nil
+                    emit(start, end, index.resolvedKind(of: o) == .view ? .variable : .parameter,
+                         declaration: o.isDeclaration, builtin: builtin)
+                } else if kinds.contains(word) {
+                    emit(start, end, .type)
+                } else if keywords.contains(word) {
+                    emit(start, end, .keyword)
+                } else if Vocabulary.orientations.contains(word), k + 1 < tokens.count, tokens[k + 1].kind == .colon {
+                    emit(start, end, .keyword)
+                } else if Vocabulary.traitTerms.contains(word) || Vocabulary.priority(named: word) != nil
+                            || propertyValues.contains(word) {
+                    emit(start, end, .enumMember)
+                }
+            default:
+                break
+            }
+        }
+        return out
+    }
+}
+
+extension DocumentAnalysis {
+    /// The semantic highlighting of the text, token by token in order.
+    public func semanticTokens() -> [SemanticToken] { SemanticHighlighting.tokens(self) }
+}
