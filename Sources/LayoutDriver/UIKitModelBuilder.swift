@@ -101,7 +101,7 @@ public enum UIKitModelBuilder {
                     guard let range = c.origin.range else { continue }
                     guard let anchor = c.anchor else {
                         if reported.insert(range).inserted {
-                            diagnostics.append(Diagnostic(.uikitUnsupported, Self.gapMessage(lowered.anchorFormGaps[range], in: lowered),
+                            diagnostics.append(Diagnostic(.threeOrMoreAnchors(lowered.anchorFormGaps[range], in: lowered),
                                                           in: source, at: range))
                         }
                         continue
@@ -142,22 +142,18 @@ public enum UIKitModelBuilder {
             let a = e.anchor
             let start = e.range.start
             var constants: [UIKitConstant?] = []
-            var problem: String?
+            var problem: DiagnosticMessage?
             for v in variants {
                 let values = e.values[v.index]
                 if values.isEmpty { constants.append(nil); continue }
                 guard values.count == bandSlots[v.index].count else {
                     // Present at some categories of a band only: its anchors or multiplier follow the category.
-                    problem = "this constraint's multiplier or anchors change with the content size category (in \(v)); "
-                        + "UIKit cannot change an NSLayoutConstraint's multiplier, so 'emit uikit' does not generate it "
-                        + "(scale the constant instead, or switch constraints with 'when size …')"
+                    problem = .multiplierFollowsCategory(in: "\(v)")
                     constants.append(nil); continue
                 }
                 guard let constant = fitScaled(values, categories: bandSlots[v.index].map { categories[$0] },
                                                styles: scaledStyles) else {
-                    problem = "this constraint's constant changes with the content size category (in \(v)) in a way "
-                        + "'emit uikit' cannot write as UIFontMetrics.scaledValue(for:compatibleWith:) of one text style "
-                        + "per part (e.g. a scaled() inside a scaled())"
+                    problem = .constantScaleUnwritable(in: "\(v)")
                     constants.append(nil); continue
                 }
                 constants.append(constant)
@@ -179,10 +175,9 @@ public enum UIKitModelBuilder {
             // baseline-aligned stack (StackAlignment): they follow the view's `isHidden` at run time.
             if e.kind == .stack { c.followsHiddenView = names[a.first.index].name }
             c.secondBase = a.secondBase.map { b in (itemName(names[b.view.index], in: names), uikitAttribute(b.attribute, of: names[b.view.index])) }
-            if let reason = problem ?? UIKitConstraintText.unsupportedReason(c) {
+            if let message = problem ?? UIKitConstraintText.unsupportedReason(c).map(DiagnosticMessage.notOneConstraint) {
                 if reported.insert(e.range).inserted {
-                    diagnostics.append(Diagnostic(.uikitUnsupported, reason + (problem == nil ? "; 'emit uikit' does not generate it" : ""),
-                                                  in: source, at: e.range))
+                    diagnostics.append(Diagnostic(message, in: source, at: e.range))
                 }
                 continue
             }
@@ -382,8 +377,7 @@ public enum UIKitModelBuilder {
             for v in ir.views where !v.isBuiltin && v.kind == .guide && v.semanticContent != .auto
                 && seen.insert(v.id.index).inserted {
                 guard let range = v.declaration else { continue }
-                out.append(Diagnostic(.uikitUnsupported, "guide '\(v.name)' has a 'direction', but UILayoutGuide has no "
-                    + "semanticContentAttribute (a guide follows its owning view); set it on the view", in: source, at: range))
+                out.append(Diagnostic(.guideDirection(v.name), in: source, at: range))
             }
         }
         return out
@@ -424,11 +418,9 @@ public enum UIKitModelBuilder {
         for v in ir.views where !v.isBuiltin {
             guard let range = v.declaration else { continue }
             if SwiftNames.keywords.contains(v.name) {
-                out.append(Diagnostic(.uikitUnsupported, "'\(v.name)' is a Swift keyword and cannot name a property of the "
-                    + "generated class; rename the view", in: source, at: range))
+                out.append(Diagnostic(.keywordViewName(v.name), in: source, at: range))
             } else if UIKitWriter.memberNames.contains(v.name) || SwiftNames.uikitTypes.contains(v.name) {
-                out.append(Diagnostic(.uikitUnsupported, "'\(v.name)' is a name the generated class uses itself; rename the view",
-                                  in: source, at: range))
+                out.append(Diagnostic(.reservedViewName(v.name), in: source, at: range))
             }
         }
         return out

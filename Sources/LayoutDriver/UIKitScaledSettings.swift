@@ -27,34 +27,30 @@ extension UIKitModelBuilder {
             let all = bandSlots[v.index].map { settings(ir(v, $0)) }
             let declared = ir(v, bandSlots[v.index][0]).views.filter { !$0.isBuiltin }
             for (i, s) in all[0].enumerated() where all.contains(where: { $0[i] != s }) {
-                func fail(_ message: String) {
+                func fail(_ message: DiagnosticMessage) {
                     guard reported.insert(i).inserted, let range = declared[i].declaration else { return }
-                    out.append(Diagnostic(.uikitUnsupported, message, in: source, at: range))
+                    out.append(Diagnostic(message, in: source, at: range))
                 }
                 var rest = all.map { $0[i] }
                 for k in rest.indices { rest[k].stack?.spacing = 0; rest[k].spacingAfter = rest[k].spacingAfter.map { _ in 0 } }
                 guard rest.allSatisfy({ $0 == rest[0] }) else {
-                    fail("a property of '\(declared[i].name)' other than a spacing changes with the content size category "
-                        + "(in \(v)); 'emit uikit' follows the category only in constants, spacings and text styles")
+                    fail(.propertyFollowsCategory(declared[i].name, in: "\(v)"))
                     continue
                 }
                 // A spacing that changes inside the band is written as a scaled value or,
                 // when it cannot be, reported once for the view, which then gets none.
                 var unwritable = false
-                func follow(_ values: [Double], _ subject: String) -> UIKitConstant? {
+                func follow(_ values: [Double], custom: Bool) -> UIKitConstant? {
                     guard values.count == all.count, values.contains(where: { $0 != values[0] }) else { return nil }
                     if let k = fitScaled(values, categories: bandCategories, styles: styles) { return k }
-                    fail("\(subject) changes with the content size category (in \(v)) in a way 'emit uikit' cannot "
-                        + "write as UIFontMetrics.scaledValue(for:compatibleWith:) of one text style per part "
-                        + "(e.g. a scaled() inside a scaled())")
+                    fail(.spacingScaleUnwritable(declared[i].name, custom: custom, in: "\(v)"))
                     unwritable = true
                     return nil
                 }
                 var result = ScaledSpacing()
-                result.spacing = follow(all.compactMap { $0[i].stack?.spacing }, "the spacing of '\(declared[i].name)'")
+                result.spacing = follow(all.compactMap { $0[i].stack?.spacing }, custom: false)
                 if unwritable { continue }
-                result.spacingAfter = follow(all.compactMap { $0[i].spacingAfter },
-                                             "the custom spacing after '\(declared[i].name)'")
+                result.spacingAfter = follow(all.compactMap { $0[i].spacingAfter }, custom: true)
                 if unwritable { continue }
                 scaled[i, default: Array(repeating: ScaledSpacing(), count: variants.count)][v.index] = result
             }
