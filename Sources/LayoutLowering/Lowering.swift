@@ -62,7 +62,7 @@ public enum Lowering {
         }
         var usedMetrics = Set<String>()
         for (i, target) in targets.enumerated() {
-            merger.add(builders[groupOf[i]].diagnostics, variant: target.label)
+            merger.add(builders[groupOf[i]].diagnostics, foundIn: target.label)
         }
         for builder in builders { usedMetrics.formUnion(builder.metrics.usedNames()) }
         var diagnostics = table.diagnostics + merger.merged()
