@@ -43,8 +43,8 @@ enum CheckCommand {
 
         // Standard input can be read once only: read it before going concurrent.
         let stdinBytes: [UInt8]? = plan.files.contains { $0.path == "-" } ? io.stdin() : nil
-        let outcomes = parallelMap(plan.files.count) { i -> Outcome in
-            let file = plan.files[i]
+        let outcomes = parallelMap(plan.files.count) { [files = plan.files] i -> Outcome in
+            let file = files[i]
             guard file.configurationError == nil else { return .unconfigured }
             switch SourceLoader.load(file.path, stdin: { stdinBytes ?? [] }) {
             case .source(let source):

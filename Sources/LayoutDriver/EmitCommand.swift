@@ -55,7 +55,7 @@ enum EmitCommand {
         }
 
         let targets = TargetResolver.defaultTargets
-        let results = parallelMap(request.paths.count) { i -> Outcome in
+        let results = parallelMap(request.paths.count) { [classNames] i -> Outcome in
             switch SourceLoader.load(request.paths[i]) {
             case .failure(let e): return .failed(e)
             case .invalidText(let d, let file): return .invalid(d, file)
