@@ -102,12 +102,10 @@ struct AmbiguityReporter {
         let hidden = Self.hiddenAncestors(in: ir)
         for a in found {
             let view = ir.views[a.view.index]
-            var message = "\(what(a, view, hidden: hidden[a.view.index])) ambiguous"
-            if let tie = ties[a.axis == .horizontal ? 0 : 1].message(for: a) {
-                message += ": \(tie)"
-            } else {
-                message += ": \(fix(a))"
-            }
+            let h = hidden[a.view.index]
+            let message = DiagnosticMessage.ambiguous(a, view: view.name, hidden: h == view.id,
+                                                      insideHidden: h.flatMap { $0 == view.id ? nil : ir.views[$0.index].name },
+                                                      tie: ties[a.axis == .horizontal ? 0 : 1].message(for: a))
             var notes: [DiagnosticNote] = []
             let list = touching[a.view.index * 2 + (a.axis == .horizontal ? 0 : 1)]
             for ci in list.prefix(options.maxNotesPerAmbiguity) {
@@ -121,40 +119,12 @@ struct AmbiguityReporter {
                 notes.append(DiagnosticNote("no constraint mentions `\(view.name)` \(a.axis == .horizontal ? "horizontally" : "vertically")"))
             }
             let fixes = CheckFixes.addConstraint(a, touching: list, ir: ir, source: source, line: &line).map { [$0] } ?? []
-            result.append(Diagnostic(.ambiguous, message, file: source.path,
+            result.append(Diagnostic(message, file: source.path,
                                      range: view.declaration ?? SourceRange(at: .start), notes: notes,
                                      traits: traits, subject: view.name,
                                      axis: a.axis.rawValue, fixes: fixes))
         }
         return result
-    }
-
-    private func what(_ a: AxisAmbiguity, _ view: IRView, hidden: ViewID?) -> String {
-        let pos = a.axis == .horizontal ? "horizontal position" : "vertical position"
-        let size = a.axis == .horizontal ? "width" : "height"
-        // A hidden view is still laid out (and shown at run time): say why it is reported.
-        var name = "`\(view.name)`"
-        if let h = hidden {
-            name = h == view.id ? "hidden `\(view.name)`" : "`\(view.name)` (inside hidden `\(ir.views[h.index].name)`)"
-        }
-        switch (a.positionFree, a.sizeFree) {
-        case (true, true): return "the \(pos) and \(size) of \(name) are"
-        case (true, false): return "the \(pos) of \(name) is"
-        default: return "the \(size) of \(name) is"
-        }
-    }
-
-    /// What to add, as literal texts (made for every ambiguous view: 40,000 times for a
-    /// file of 20,000 unconstrained views, where interpolating them was a fifth of the report).
-    private func fix(_ a: AxisAmbiguity) -> String {
-        let h = a.axis == .horizontal
-        switch (a.positionFree, a.sizeFree) {
-        case (true, true):
-            return h ? "add a width and pin its leading edge or centerX, or pin both its leading and trailing edges"
-                : "add a height and pin its top edge or centerY, or pin both its top and bottom edges"
-        case (true, false): return h ? "pin its leading edge or centerX" : "pin its top edge or centerY"
-        default: return h ? "add a width, or pin its trailing edge" : "add a height, or pin its bottom edge"
-        }
     }
 
     /// For each view, a representative of the views whose free sizes can trade space on

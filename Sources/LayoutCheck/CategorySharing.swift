@@ -90,17 +90,20 @@ enum CategorySharing {
                 Retired.release(retired)
                 ids = loaded.map(\.2)
             } else {
-                ids = parallelMap(toSolve.count) { k in
+                // A chain's state (its solver) is not Sendable: each iteration uses only its own chain's.
+                nonisolated(unsafe) let running = states
+                ids = parallelMap(toSolve.count) { [firstIDs] k in
                     let c = active[toSolve[k]]
                     if t == 0 && loadTogether { return firstIDs[c] }
-                    return share ? states[c].load(variants[chains[c][t]]) : []
+                    return share ? running[c].load(variants[chains[c][t]]) : []
                 }
             }
             if share { SolverAdapter.solveTogether(toSolve.map { states[active[$0]].solver }) }
-            let found = parallelMap(toSolve.count) { k -> SolvedVariant in
+            nonisolated(unsafe) let running = states
+            let found = parallelMap(toSolve.count) { [ids] k -> SolvedVariant in
                 let c = active[toSolve[k]], ir = variants[chains[c][t]]
-                return share ? states[c].finish(ir, ids: ids[k], analyse: true, maxConflicts: maxConflicts)
-                             : states[c].run(ir, analyse: true, maxConflicts: maxConflicts)
+                return share ? running[c].finish(ir, ids: ids[k], analyse: true, maxConflicts: maxConflicts)
+                             : running[c].run(ir, analyse: true, maxConflicts: maxConflicts)
             }
             for (k, a) in toSolve.enumerated() { solved[chains[active[a]][t]] = found[k] }
             for (a, e) in earlier.enumerated() {
@@ -113,7 +116,9 @@ enum CategorySharing {
         // `Checker.check` groups size classes (`ReportSharing`): across categories the solves
         // differ (every violation and size scales), and proving the few equal ones equal —
         // views, origins and descriptions compared — cost twice the reports it spared.
-        let done = parallelMap(variants.count) { i in Checker.report(solved[i]!, ir: variants[i], source: source, options: options) }
+        let done = parallelMap(variants.count) { [solved] i in
+            Checker.report(solved[i]!, ir: variants[i], source: source, options: options)
+        }
         // Merged chain by chain, in each chain's order.
         let diagnostics = chains.flatMap { $0.flatMap { done[$0].1 } }
         return CheckResult(solutions: done.map(\.0), diagnostics: DiagnosticMerger.merge(diagnostics))
@@ -151,6 +156,8 @@ private final class Retired {
     /// Drops each one's state, in parallel (each task its own object; the caller holds no
     /// other reference, so each state is freed by the task that drops it).
     static func release(_ retired: [Retired]) {
-        _ = parallelMap(retired.count) { retired[$0].state = nil }
+        // Not Sendable: each iteration drops only its own object's state.
+        nonisolated(unsafe) let each = retired
+        _ = parallelMap(each.count) { each[$0].state = nil }
     }
 }

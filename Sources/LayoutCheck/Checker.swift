@@ -14,7 +14,8 @@ public enum Checker {
         let solved: [SolvedVariant]
         if options.sharesComponents && variants.count > 1 {
             // The components the variants have in common are solved once (see `solveTogether`).
-            let loaded = SolverAdapter.loadVariants(variants)
+            // Solvers are not Sendable: each iteration runs only its own variant's.
+            nonisolated(unsafe) let loaded = SolverAdapter.loadVariants(variants)
             SolverAdapter.solveTogether(loaded.map(\.0))
             solved = parallelMap(variants.count) { i in
                 let (solver, variables, ids) = loaded[i]

@@ -25,19 +25,9 @@ enum ConflictReporter {
             case (nil, nil): return a < b
             }
         }
-        let count = others.count
-        let plural = count == 1 ? "1 other required constraint" : "\(count) other required constraints"
-        let message: String
-        if !complete {
-            message = "unsatisfiable constraints: \(ConstraintText.quote(primary)) conflicts with the required constraints before it; "
-                + "remove it or lower its priority below required, or change one of those"
-        } else if count == 0 {
-            message = "unsatisfiable constraint: \(ConstraintText.quote(primary)) can never hold (its terms cancel out, "
-                + "leaving a false statement); remove it or change its constants"
-        } else {
-            message = "unsatisfiable constraints: \(ConstraintText.quote(primary)) conflicts with \(plural); "
-                + "remove one of these or lower its priority below required"
-        }
+        let quoted = ConstraintText.quote(primary)
+        let message: DiagnosticMessage = !complete ? .conflictTooLarge(quoted)
+            : others.isEmpty ? .neverHolds(quoted) : .conflict(quoted, others: others.count)
         var notes: [DiagnosticNote] = []
         notes += relatedNotes(primary, source)
         // A conflict can run through a whole generated layout (thousands of members): list the
@@ -67,7 +57,7 @@ enum ConflictReporter {
             notes.insert(DiagnosticNote(ConstraintText.unlocatedSentence(primary, in: ir)), at: 0)
         }
         let fixes = complete ? CheckFixes.lowerPriority(primary, source: source).map { [$0] } ?? [] : []
-        return Diagnostic(.unsatisfiable, message, file: source.path, range: range,
+        return Diagnostic(message, file: source.path, range: range,
                           notes: notes, traits: [ir.target.label], fixes: fixes)
     }
 

@@ -1,3 +1,4 @@
+import LayoutSource
 import LayoutLowering
 
 /// The content-priority ties among the reported ambiguities on one axis: views whose free
@@ -59,19 +60,13 @@ struct ContentPriorityTies {
               let stretched = stretchedGroup[group[a.view.index]] else { return nil }
         let p = priority(a.view, stretched: stretched)
         guard let tied = members[Key(group: group[a.view.index], priority: p)], tied.count > 1 else { return nil }
-        let names = tied.sorted().map { "`\(ir.views[$0.index].name)`" }
-        let kind = stretched ? "hugging" : "compression resistance"
-        let listed: String
-        if names.count == 2 {
-            listed = "\(names[0]) and \(names[1])"
-        } else if names.count <= Self.namedLimit {
-            listed = names.dropLast().joined(separator: ", ") + " and \(names.last!)"
-        } else {
-            // Name this view and a few partners; listing all would make the output quadratic.
-            let others = tied.filter { $0 != a.view }.sorted().prefix(Self.namedLimit - 1).map { "`\(ir.views[$0.index].name)`" }
-            listed = "`\(ir.views[a.view.index].name)` and \(tied.count - 1) other views (\(others.joined(separator: ", ")), …)"
+        guard tied.count > Self.namedLimit else {
+            return DiagnosticMessage.contentPriorityTie(tied.sorted().map { ir.views[$0.index].name }, total: nil, axis: axis,
+                                                        stretched: stretched, priority: p)
         }
-        return "content priority ambiguity: \(listed) have equal \(axis.rawValue) \(kind) priority (\(ConstraintText.number(p))); "
-            + "raise one's \(kind) priority"
+        // Name this view and a few partners; listing all would make the output quadratic.
+        let others = tied.filter { $0 != a.view }.sorted().prefix(Self.namedLimit - 1).map { ir.views[$0.index].name }
+        return DiagnosticMessage.contentPriorityTie([ir.views[a.view.index].name] + others, total: tied.count, axis: axis,
+                                                    stretched: stretched, priority: p)
     }
 }

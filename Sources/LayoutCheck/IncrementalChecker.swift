@@ -18,15 +18,17 @@ public final class IncrementalChecker {
 
     /// `Checker.check(variants, source:, options:)`, reusing what the previous call solved.
     public func check(_ variants: [LayoutIR], source: SourceFile, options: CheckOptions = .init()) -> CheckResult {
-        var states = [IncrementalVariant?](repeating: nil, count: variants.count)
+        var kept = [IncrementalVariant?](repeating: nil, count: variants.count)
         for i in variants.indices {
             if i < self.states.count, let old = self.states[i], old.target == variants[i].target, !old.isWorn {
-                states[i] = old
+                kept[i] = old
             } else {
-                states[i] = IncrementalVariant(target: variants[i].target)
+                kept[i] = IncrementalVariant(target: variants[i].target)
             }
         }
-        self.states = states
+        self.states = kept
+        // A variant's state (its solver) is not Sendable: each iteration uses only its own.
+        nonisolated(unsafe) let states = kept
         // Each variant has its own solver, so they run in parallel; results by index. The
         // components they have in common are solved once between them (`solveTogether`).
         let share = options.sharesComponents && variants.count > 1

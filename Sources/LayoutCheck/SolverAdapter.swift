@@ -58,14 +58,16 @@ enum SolverAdapter {
     /// (`Solver.copyForVariant`), which also spares it the grouping of `solveTogether`.
     static func loadVariants(_ variants: [LayoutIR]) -> [(Solver, [Variable], [ConstraintID])] {
         guard let first = variants.first else { return [] }
-        let base = load(first)
+        // Not Sendable: the iterations only read it, each making its own copy.
+        nonisolated(unsafe) let base = load(first)
         // The plan the copies derive theirs from.
         _ = base.0.sharingPlan()
         let rest = parallelMap(variants.count - 1) { k -> (Solver, [Variable], [ConstraintID]) in
             let ir = variants[k + 1]
             guard ir.variableCount == first.variableCount,
                   IncrementalVariant.differInConstantsOnly(first.constraints, ir.constraints) else { return load(ir) }
-            let copy = base.0.copyForVariant()
+            // Shares the base's tables until written (copy on write), which the compiler cannot see.
+            nonisolated(unsafe) let copy = base.0.copyForVariant()
             // In one call, in order (another category's variant differs in thousands).
             var changes: [(ConstraintID, Double)] = []
             for i in ir.constraints.indices where ir.constraints[i].constant.bitPattern != first.constraints[i].constant.bitPattern {
@@ -83,17 +85,28 @@ enum SolverAdapter {
     /// the same problem in every variant. Per-solver steps run in parallel by solver, the
     /// solves in parallel by component; each solver's result is what its own `solve()` gives.
     static func solveTogether(_ solvers: [Solver]) {
-        let plans = parallelMap(solvers.count) { solvers[$0].sharingPlan() }
-        let sharing = ComponentSharing(plans)
+        // The solver's objects are not Sendable. Each iteration uses only its own solver, and
+        // `sharing` and the solved components are only read by the iterations (the contract of
+        // `ComponentSharing`'s steps).
+        nonisolated(unsafe) let each = solvers
+        // A plan holds its solver's components, and a solved component the engine that
+        // `install` shares between solvers: neither is Sendable.
+        nonisolated(unsafe) let sharing = ComponentSharing(parallelMap(each.count) { i in
+            nonisolated(unsafe) let plan = each[i].sharingPlan()
+            return plan
+        })
         // A later wave starts from the eliminations of an earlier one (`ComponentSharing.waves`).
         var done = [ComponentSharing.Solved?](repeating: nil, count: sharing.jobCount)
         for wave in sharing.waves {
-            let earlier = done
-            let results = parallelMap(wave.count) { sharing.solve(wave[$0], after: earlier) }
+            nonisolated(unsafe) let earlier = done
+            let results = parallelMap(wave.count) { k in
+                nonisolated(unsafe) let result = sharing.solve(wave[k], after: earlier)
+                return result
+            }
             for (k, job) in wave.enumerated() { done[job] = results[k] }
         }
-        let solved = done.map { $0! }
-        _ = parallelMap(solvers.count) { sharing.install(solved, into: solvers[$0], plan: $0) }
+        nonisolated(unsafe) let solved = done.map { $0! }
+        _ = parallelMap(each.count) { sharing.install(solved, into: each[$0], plan: $0) }
     }
 
     /// Adds one IR constraint to `solver` (at `order`, see `Solver.add`).
@@ -240,8 +253,8 @@ enum SolverAdapter {
     }
 
     /// `parallelMap` for many items; inline for a few (the variants are already in parallel).
-    private static func parallelMapIfLarge<T>(_ count: Int, _ body: (Int) -> T) -> [T] {
-        count >= 8 ? parallelMap(count, body) : (0..<count).map(body)
+    private static func parallelMapIfLarge<T>(_ count: Int, _ body: @Sendable (Int) -> sending T) -> [T] {
+        count >= 8 ? parallelMap(count, body) : (0..<count).map { body($0) }
     }
 
     static func relation(_ r: Relation) -> ConstraintRelation {

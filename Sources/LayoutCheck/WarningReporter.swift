@@ -55,9 +55,7 @@ struct WarningReporter {
             !ir.views[$0].isBuiltin && !used[ir.views[$0].id.index] && hidden[ir.views[$0].id.index] == nil
         }
         return unused.map { ir.views[$0] }.map { v in
-            Diagnostic(.unusedView,
-                       "view `\(v.name)` is not used by any constraint; place it or remove it",
-                       file: source.path, range: v.declaration ?? SourceRange(at: .start), traits: traits,
+            Diagnostic(.unusedView(v.name), file: source.path, range: v.declaration ?? SourceRange(at: .start), traits: traits,
                        subject: v.name)
         }
     }
@@ -73,10 +71,8 @@ struct WarningReporter {
             default: continue
             }
             guard let range = c.origin.range else { continue }
-            out.append(Diagnostic(
-                .unsatisfiedConstraint,
-                "constraint \(ConstraintText.quote(c)) is not satisfied: it is off by \(ConstraintText.number(violations[i])) pt",
-                file: source.path, range: range, traits: traits))
+            out.append(Diagnostic(.unsatisfiedConstraint(ConstraintText.quote(c), off: violations[i]),
+                                  file: source.path, range: range, traits: traits))
         }
         return out
     }
@@ -90,9 +86,7 @@ struct WarningReporter {
             case .explicit, .vflConnection, .vflPredicate: break
             default: return nil
             }
-            return Diagnostic(.redundantConstraint,
-                              "required constraint \(ConstraintText.quote(c)) is implied by the others; it can be removed",
-                              file: source.path, range: range, traits: traits)
+            return Diagnostic(.redundantConstraint(ConstraintText.quote(c)), file: source.path, range: range, traits: traits)
         }
     }
 
@@ -110,23 +104,18 @@ struct WarningReporter {
                     guard fixed else { continue }
                     if size < -1e-6 {
                         out.append(Diagnostic(
-                            .negativeSize,
-                            "`\(views[k].name)` has a negative \(axis.size == .width ? "width" : "height") (\(ConstraintText.number(size)) pt)",
+                            .negativeSize(views[k].name, axis: axis, size: size),
                             file: source.path, range: range, traits: traits, subject: views[k].name, axis: axis.rawValue))
                         continue
                     }
                     guard let p = views[k].parent, !isFree(p, axis.position), !isFree(p, axis.size) else { continue }
                     let lo = value(views[k].id, axis.position), hi = lo + size
                     let plo = value(p, axis.position), phi = plo + value(p, axis.size)
-                    var parts: [String] = []
-                    let (lead, trail) = axis == .horizontal ? ("leading", "trailing") : ("top", "bottom")
-                    if lo < plo - options.outsideTolerance { parts.append("\(ConstraintText.number(plo - lo)) pt past the \(lead) edge") }
-                    if hi > phi + options.outsideTolerance { parts.append("\(ConstraintText.number(hi - phi)) pt past the \(trail) edge") }
-                    guard !parts.isEmpty else { continue }
-                    let parent = ir.views[p.index].name
+                    let before = lo < plo - options.outsideTolerance ? plo - lo : nil
+                    let after = hi > phi + options.outsideTolerance ? hi - phi : nil
+                    guard before != nil || after != nil else { continue }
                     out.append(Diagnostic(
-                        .outsideSuperview,
-                        "`\(views[k].name)` extends \(parts.joined(separator: " and ")) of its superview `\(parent)`",
+                        .outsideSuperview(views[k].name, axis: axis, before: before, after: after, superview: ir.views[p.index].name),
                         file: source.path, range: range, traits: traits, subject: views[k].name, axis: axis.rawValue))
                 }
             }

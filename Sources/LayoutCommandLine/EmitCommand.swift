@@ -67,7 +67,7 @@ enum EmitCommand {
 
         let targets = TargetResolver.defaultTargets
         let paths = request.paths, relativeTo = request.relativeTo
-        let results = parallelMap(paths.count) { i -> Outcome in
+        let results = parallelMap(paths.count) { [outputNames] i -> Outcome in
             switch SourceLoader.load(paths[i]) {
             case .failure(let e): return .failed(e)
             case .invalidText(let d, let file): return .invalid(d, file)

@@ -36,8 +36,7 @@ public enum Formatter {
                                     unaryMinus: SyntaxWalk.unaryMinusOffsets(parsed.file))
         let text = emitter.run(parsed.file)
         if let problem = verify(text, against: source, tokens: tokens) {
-            let d = Diagnostic(.formatInternal, "the formatter would change this file's tokens (\(problem)); left unchanged",
-                                     in: source, at: SourceRange(at: .start))
+            let d = Diagnostic(.tokensWouldChange(problem), in: source, at: SourceRange(at: .start))
             return FormatResult(formatted: nil, diagnostics: [d], changed: false)
         }
         return FormatResult(formatted: text, diagnostics: [], changed: text != source.text)

@@ -53,16 +53,16 @@ public enum Lowering {
         }
         // Groups are independent, so they are lowered in parallel; results are merged in
         // target order, so the output does not depend on scheduling.
-        let builders = parallelMap(representatives.count) { g in
+        let builders = parallelMap(representatives.count) { [representatives] g in
             lowerVariant(file, source: source, target: targets[representatives[g]], table: table)
         }
-        let irs = parallelMap(targets.count) { i in
+        let irs = parallelMap(targets.count) { [representatives, groupOf] i in
             let builder = builders[groupOf[i]]
             return representatives[groupOf[i]] == i ? builder.ir : builder.ir(for: targets[i])
         }
         var usedMetrics = Set<String>()
         for (i, target) in targets.enumerated() {
-            merger.add(builders[groupOf[i]].diagnostics, variant: target.label)
+            merger.add(builders[groupOf[i]].diagnostics, foundIn: target.label)
         }
         for builder in builders { usedMetrics.formUnion(builder.metrics.usedNames()) }
         var diagnostics = table.diagnostics + merger.merged()

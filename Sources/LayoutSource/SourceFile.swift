@@ -2,7 +2,7 @@
 ///
 /// The text is kept as UTF-8 bytes because the lexer scans bytes; invalid UTF-8 is not
 /// repaired here but reported by `SourceFile.decode`, so a location can point at it.
-public final class SourceFile: @unchecked Sendable {
+public final class SourceFile: Sendable {
     /// The path as the user wrote it (or `<stdin>`); used in diagnostics.
     public let path: String
     /// The file's bytes. Guaranteed valid UTF-8 when built through `decode`.

@@ -11,8 +11,7 @@ public enum Lexer {
     /// Tokenizes `source`. The last token is always `.endOfFile`.
     public static func tokenize(_ source: SourceFile) -> (tokens: [Token], diagnostics: [Diagnostic]) {
         guard source.bytes.count < Int(Int32.max) else {
-            let d = Diagnostic(.fileTooLarge, "file is too large to compile (2 GiB or more)",
-                                     in: source, at: SourceRange(at: .start))
+            let d = Diagnostic(DiagnosticMessage.fileTooLarge, in: source, at: SourceRange(at: .start))
             return ([Token(kind: .endOfFile, offset: 0, endOffset: 0, line: 1, column: 1, endColumn: 1)], [d])
         }
         return source.bytes.withUnsafeBufferPointer { buffer in
@@ -134,9 +133,7 @@ private struct Scanner {
             let range = SourceRange(
                 start: SourceLocation(line: Int(line), column: Int(foreignColumn), offset: firstForeign),
                 end: SourceLocation(line: Int(line), column: Int(endColumn), offset: i))
-            diagnostics.append(Diagnostic(.invalidCharacter,
-                                      "invalid character in name '\(word)': names may contain only ASCII letters, digits and '_'",
-                                      in: source, at: range))
+            diagnostics.append(Diagnostic(.invalidCharacterInName(word), in: source, at: range))
         }
     }
 
@@ -167,11 +164,9 @@ private struct Scanner {
         if !malformed && NumberLiteral.value(slice).isFinite { return }
         let text = String(decoding: slice, as: UTF8.self)
         if malformed {
-            diagnostics.append(Diagnostic(.invalidNumber, "expected digits in the exponent of '\(text)'",
-                                      in: source, at: tokens[tokens.count - 1].range))
+            diagnostics.append(Diagnostic(.missingExponentDigits(text), in: source, at: tokens[tokens.count - 1].range))
         } else {
-            diagnostics.append(Diagnostic(.invalidNumber, "number '\(text)' is too large",
-                                      in: source, at: tokens[tokens.count - 1].range))
+            diagnostics.append(Diagnostic(.numberLiteralTooLarge(text), in: source, at: tokens[tokens.count - 1].range))
         }
     }
 
@@ -195,8 +190,7 @@ private struct Scanner {
         }
         let loc = SourceLocation(line: Int(startLine), column: Int(startColumn), offset: start)
         let end = SourceLocation(line: Int(startLine), column: Int(startColumn) + 2, offset: start + 2)
-        diagnostics.append(Diagnostic(.unterminatedComment, "unterminated '/*' comment; expected '*/' before the end of the file",
-                                  in: source, at: SourceRange(start: loc, end: end)))
+        diagnostics.append(Diagnostic(DiagnosticMessage.unterminatedComment, in: source, at: SourceRange(start: loc, end: end)))
     }
 
     /// The byte length of the scalar at `k` if it is a (non-ASCII) letter, else `nil`.
@@ -227,10 +221,9 @@ private struct Scanner {
         let shown = text.unicodeScalars.map { s -> String in
             s.value < 0x20 || s.value == 0x7F ? "U+" + hex4(s.value) : String(s)
         }.joined()
-        let message = scalars == 1 ? "invalid character '\(shown)' in source" : "invalid characters '\(shown)' in source"
         let range = SourceRange(start: SourceLocation(line: Int(line), column: Int(startColumn), offset: start),
                                 end: SourceLocation(line: Int(line), column: Int(startColumn + scalars), offset: i))
-        diagnostics.append(Diagnostic(.invalidCharacter, message, in: source, at: range))
+        diagnostics.append(Diagnostic(.invalidCharacters(shown, count: Int(scalars)), in: source, at: range))
     }
 
     /// Whether `c` starts a token, whitespace or a comment.

@@ -157,33 +157,31 @@ struct SyntaxParser {
 
     // MARK: Errors
 
-    /// Reports an error at `range` and returns the error to throw. A `suggestion` ends the
-    /// message with "did you mean" and becomes the fix that replaces `range` with it.
-    mutating func error(_ message: String, at range: SourceRange, id: DiagnosticKind = .syntax,
-                        notes: [DiagnosticNote] = [], suggesting suggestion: String? = nil,
-                        fixes: [DiagnosticFix] = []) -> SyntaxError {
-        diagnostics.append(Diagnostic(DiagnosticMessage(id, message, suggesting: suggestion), in: source, at: range,
-                                      notes: notes, fixes: fixes))
+    /// Reports `message` (SyntaxMessages.swift) at `range` and returns the error to throw. Its
+    /// suggestion, if any, becomes the fix that replaces `range` with it.
+    mutating func error(_ message: DiagnosticMessage, at range: SourceRange, notes: [DiagnosticNote] = []) -> SyntaxError {
+        diagnostics.append(Diagnostic(message, in: source, at: range, notes: notes))
         return SyntaxError()
     }
 
     /// Reports a missing closing `)` or `]`. Inside brackets line breaks are skipped, so
     /// the current token may be on a later line; then the closer was most likely forgotten
     /// at the end of the line: the error points there, and the parser rewinds to that line
-    /// break so that the next line is parsed on its own. `found` appends what was found.
+    /// break so that the next line is parsed on its own. `message` is given what was found
+    /// (`end of line`, or the token's description).
     @inline(never)
-    mutating func missingCloser(_ message: String, found: Bool, notes: [DiagnosticNote] = []) -> SyntaxError {
+    mutating func missingCloser(_ message: (_ found: String) -> DiagnosticMessage, notes: [DiagnosticNote] = []) -> SyntaxError {
         let t = tokens[pos]
         if t.line != previous.line && t.kind != .endOfFile && previousIndex + 1 < pos {
             pos = previousIndex + 1
-            return error(message + (found ? ", found end of line" : ""), at: SourceRange(at: previous.end), notes: notes)
+            return error(message("end of line"), at: SourceRange(at: previous.end), notes: notes)
         }
-        return error(message + (found ? ", found \(describe(t))" : ""), at: t.errorRange, notes: notes)
+        return error(message(describe(t)), at: t.errorRange, notes: notes)
     }
 
     /// Expects the current token to be `kind` and consumes it; otherwise reports `message`.
     @discardableResult
-    mutating func expect(_ kind: TokenKind, _ message: @autoclosure () -> String) throws -> Token {
+    mutating func expect(_ kind: TokenKind, _ message: @autoclosure () -> DiagnosticMessage) throws -> Token {
         let t = at()
         guard t.kind == kind else { throw error(message(), at: t.errorRange) }
         return advance()
@@ -195,8 +193,7 @@ struct SyntaxParser {
         guard depth > Parser.maximumDepth else { return }
         if reportedDepth { throw SyntaxError() }
         reportedDepth = true
-        throw error("nesting is too deep: more than \(Parser.maximumDepth) levels of blocks, parentheses and operators",
-                    at: t.errorRange, id: .nestingTooDeep)
+        throw error(.nestingTooDeep(limit: Parser.maximumDepth), at: t.errorRange)
     }
 
     // MARK: Recovery
@@ -235,7 +232,6 @@ struct SyntaxParser {
     mutating func reportUnterminated(_ open: Token) {
         guard !reportedUnterminated else { return }
         reportedUnterminated = true
-        _ = error("unterminated block: expected '}' to match this '{' before the end of the file",
-                  at: open.range, id: .unterminatedBlock)
+        _ = error(.unterminatedBlock, at: open.range)
     }
 }

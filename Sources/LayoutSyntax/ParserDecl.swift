@@ -44,7 +44,7 @@ extension SyntaxParser {
         let (properties, dropped) = parseProperties()
         if properties.isEmpty && !dropped {
             let t = tokens[pos]
-            throw error("expected a property after 'set \(text(nameToken))' (\(Self.propertyNames.joined(separator: ", "))), found \(describe(t))",
+            throw error(.propertyExpected(afterSet: text(nameToken), properties: Self.propertyNames, found: describe(t)),
                         at: t.errorRange)
         }
         return SetStmt(target: Identifier(text(nameToken), nameToken.range), properties: properties,
@@ -107,8 +107,7 @@ extension SyntaxParser {
         switch t.kind {
         case .newline, .semicolon, .leftBrace, .rightBrace, .endOfFile: return
         default:
-            _ = error("unexpected \(describe(t)) after the end of the statement; statements end at a new line or ';'",
-                      at: t.errorRange)
+            _ = error(.unexpectedAfterStatement(found: describe(t)), at: t.errorRange)
             while true {
                 switch tokens[pos].kind {
                 case .newline, .semicolon, .leftBrace, .rightBrace, .endOfFile: return
@@ -153,9 +152,7 @@ extension SyntaxParser {
         case "marginsRelative": value = .marginsRelative(true)
         default:
             let suggestion = NameSuggestion.closest(to: word, in: Self.propertyNames)
-            let message = "unknown property '\(word)'"
-                + (suggestion == nil ? "; expected one of \(Self.propertyNames.joined(separator: ", "))" : "")
-            throw error(message, at: keyword.range, id: .unknownProperty, suggesting: suggestion)
+            throw error(.unknownProperty(word, properties: Self.propertyNames, suggesting: suggestion), at: keyword.range)
         }
         return ViewProperty(value: value, keyword: Identifier(word, keyword.range), range: range(from: keyword.start))
     }
@@ -163,12 +160,11 @@ extension SyntaxParser {
     /// `margins T,L,B,R` (top, leading, bottom, trailing, as UIKit's `NSDirectionalEdgeInsets`)
     /// or `margins N` for all four, after the keyword.
     mutating func parseMargins() throws -> DirectionalInsets {
-        let usage = "expected 'margins TOP,LEADING,BOTTOM,TRAILING' or one value for all four (for example margins 8,16,8,16 or margins 12)"
         var values: [Double] = []
         let start = tokens[pos].start
         while true {
             let t = tokens[pos]
-            guard t.kind == .number else { throw error(usage + ", found \(describe(t))", at: t.errorRange) }
+            guard t.kind == .number else { throw error(.marginsExpected(found: describe(t)), at: t.errorRange) }
             advance()
             values.append(numberValue(t))
             guard tokens[pos].kind == .comma else { break }
@@ -177,7 +173,7 @@ extension SyntaxParser {
         switch values.count {
         case 1: return DirectionalInsets(all: values[0])
         case 4: return DirectionalInsets(top: values[0], leading: values[1], bottom: values[2], trailing: values[3])
-        default: throw error(usage + "; found \(values.count) values", at: range(from: start))
+        default: throw error(.marginsCount(values.count), at: range(from: start))
         }
     }
 
@@ -194,13 +190,12 @@ extension SyntaxParser {
             last = t
             k += 1
         }
-        let usage = "expected an intrinsic size 'WxH' after 'intrinsic' (for example 120x22, or _ for no size: 120x_)"
-        guard k > pos else { throw error(usage + ", found \(describe(first))", at: first.errorRange) }
+        guard k > pos else { throw error(.intrinsicSizeExpected(found: describe(first)), at: first.errorRange) }
         let whole = SourceRange(start: first.start, end: last.end)
         let lower = Int(first.offset), upper = Int(last.endOffset)
         guard let x = bytes[lower..<upper].firstIndex(of: UInt8(ascii: "x")),
               let width = sizeSide(lower, x), let height = sizeSide(x + 1, upper) else {
-            throw error(usage, at: whole)
+            throw error(.intrinsicSizeExpected(found: nil), at: whole)
         }
         pos = k
         previous = last
@@ -235,8 +230,7 @@ extension SyntaxParser {
             advance()
             return value
         }
-        throw error("expected a priority after '\(word)' (a number, required, high, low or fitting), found \(describe(t))",
-                    at: t.errorRange)
+        throw error(.contentPriorityExpected(after: word, found: describe(t)), at: t.errorRange)
     }
 
     /// A text style name (`body`, `headline`, …), after `style` or in `scaled(…, STYLE)`.
@@ -244,14 +238,11 @@ extension SyntaxParser {
         let t = tokens[pos]
         let names = TextStyle.allCases.map(\.rawValue)
         guard t.kind == .identifier else {
-            throw error("expected a text style after '\(word)' (\(names.joined(separator: ", "))), found \(describe(t))",
-                        at: t.errorRange)
+            throw error(.textStyleExpected(after: word, styles: names, found: describe(t)), at: t.errorRange)
         }
         guard let style = TextStyle(rawValue: text(t)) else {
             let suggestion = NameSuggestion.closest(to: text(t), in: names)
-            let message = "unknown text style '\(text(t))'" + NameSuggestion.suffix(suggestion)
-            throw error(message + " (expected \(names.joined(separator: ", ")))", at: t.errorRange, id: .unknownTextStyle,
-                        fixes: suggestion.map { [NameSuggestion.replacement($0, at: t.errorRange)] } ?? [])
+            throw error(.unknownTextStyle(text(t), styles: names, suggesting: suggestion), at: t.errorRange)
         }
         advance()
         return style
@@ -261,8 +252,7 @@ extension SyntaxParser {
     mutating func parseOffset(_ word: String) throws -> Double {
         let t = tokens[pos]
         if t.kind == .number { advance(); return numberValue(t) }
-        throw error("expected a distance in points after '\(word)' (for example \(word) 17 or \(word) 17,38), found \(describe(t))",
-                    at: t.errorRange)
+        throw error(.offsetExpected(after: word, found: describe(t)), at: t.errorRange)
     }
 
     /// A keyword value such as `axis vertical`.
@@ -271,9 +261,8 @@ extension SyntaxParser {
         let t = tokens[pos]
         let names = E.allCases.map(\.rawValue)
         if t.kind == .identifier, let v = E(rawValue: text(t)) { advance(); return v }
-        let message = "expected \(names.joined(separator: ", ")) after '\(word)', found \(describe(t))"
         let suggestion = t.kind == .identifier ? NameSuggestion.closest(to: text(t), in: names) : nil
-        throw error(message, at: t.errorRange, suggesting: suggestion)
+        throw error(.valueExpected(names, after: word, found: describe(t), suggesting: suggestion), at: t.errorRange)
     }
 
     /// `metrics { NAME = EXPR … }`, at `metrics`.
@@ -311,13 +300,13 @@ extension SyntaxParser {
     mutating func parseMetricDef() throws -> MetricDef {
         let name = tokens[pos]
         guard name.kind == .identifier else {
-            throw error("expected a metric definition 'NAME = VALUE', found \(describe(name))", at: name.errorRange)
+            throw error(.metricDefinitionExpected(found: describe(name)), at: name.errorRange)
         }
         advance()
         let eq = tokens[pos]
         guard eq.kind == .equal else {
-            let hint = eq.kind == .equalEqual ? "; a metric is defined with a single '='" : ""
-            throw error("expected '=' after the metric name '\(text(name))', found \(describe(eq))\(hint)", at: eq.errorRange)
+            throw error(.metricEqualsExpected(after: text(name), found: describe(eq), foundDoubleEquals: eq.kind == .equalEqual),
+                        at: eq.errorRange)
         }
         advance()
         let value = try parseExpr()

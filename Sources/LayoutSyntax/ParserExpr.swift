@@ -111,7 +111,7 @@ extension SyntaxParser {
 
     @inline(never)
     mutating func unclosedParenthesis(_ open: Token) -> SyntaxError {
-        return missingCloser("expected ')' to close the parenthesis", found: true,
+        return missingCloser({ .parenthesisNotClosed(found: $0) },
                              notes: [DiagnosticNote("the parenthesis opens here", at: open.errorRange)])
     }
 
@@ -131,8 +131,7 @@ extension SyntaxParser {
             advance()
             let attr = tokens[pos]
             guard attr.kind == .identifier else {
-                throw error("expected an attribute name after '\(name.name).' (such as width, leading or top), found \(describe(attr))",
-                            at: attr.errorRange)
+                throw error(.attributeExpected(after: name.name, found: describe(attr)), at: attr.errorRange)
             }
             advance()
             if tokens[pos].kind == .dot {
@@ -140,8 +139,7 @@ extension SyntaxParser {
                 advance()
                 let last = tokens[pos]
                 guard last.kind == .identifier else {
-                    throw error("expected an attribute name after '\(name.name).\(text(attr)).' (such as leading or top), found \(describe(last))",
-                                at: last.errorRange)
+                    throw error(.attributeExpected(after: name.name, guide: text(attr), found: describe(last)), at: last.errorRange)
                 }
                 advance()
                 return Expr(.guideAnchor(view: name, guide: Identifier(text(attr), attr.range),
@@ -151,7 +149,7 @@ extension SyntaxParser {
             return Expr(.anchor(view: name, attribute: Identifier(text(attr), attr.range)),
                         SourceRange(start: t.start, end: attr.end))
         default:
-            throw error("expected an expression (a number, a metric or VIEW.ATTRIBUTE), found \(describe(t))", at: t.errorRange)
+            throw error(.expressionExpected(found: describe(t)), at: t.errorRange)
         }
     }
 
@@ -167,8 +165,7 @@ extension SyntaxParser {
         let value = try parseExpr()
         guard at().kind == .comma else {
             let t = at()
-            throw error("expected ',' and a text style in 'scaled(VALUE, STYLE)' (such as scaled(16, body)), found \(describe(t))",
-                        at: t.errorRange)
+            throw error(.scaledStyleExpected(found: describe(t)), at: t.errorRange)
         }
         advance()
         let styleToken = at()

@@ -19,7 +19,7 @@ extension SyntaxParser {
                 return statements
             case .rightBrace:
                 if inBlock { return statements }
-                _ = error("unexpected '}' without a matching '{'", at: t.errorRange)
+                _ = error(.unmatchedClosingBrace, at: t.errorRange)
                 advance()
                 continue
             default:
@@ -42,8 +42,7 @@ extension SyntaxParser {
         case .newline, .semicolon, .rightBrace, .endOfFile: return
         default:
             if previous.kind == .rightBrace { return }
-            throw error("unexpected \(describe(t)) after the end of the statement; statements end at a new line or ';'",
-                        at: t.errorRange)
+            throw error(.unexpectedAfterStatement(found: describe(t)), at: t.errorRange)
         }
     }
 
@@ -116,27 +115,25 @@ extension SyntaxParser {
         case .identifier:
             break
         default:
-            throw error("expected a declaration, a constraint or a visual-format line, found \(describe(t))", at: t.errorRange)
+            throw error(.statementExpected(found: describe(t)), at: t.errorRange)
         }
         let next = peek()
         if next.kind == .dot { return .constraint }
         let isH = isWord(t, "H"), isV = isWord(t, "V")
         if next.kind == .colon {
             if isH || isV { return .vfl }
-            throw error("unknown orientation '\(text(t))'; a visual-format line starts with 'H:', 'V:' or nothing",
-                        at: t.errorRange)
+            throw error(.unknownOrientation(text(t)), at: t.errorRange)
         }
         let startsVFL = next.kind == .pipe || next.kind == .leftBracket
             || (next.kind == .minus && (peek(2).kind == .leftBracket || peek(2).kind == .pipe))
         if (isH || isV) && startsVFL {
-            let what = isH ? "horizontal" : "vertical"
-            throw error("expected ':' after '\(text(t))' to specify \(what) arrangement", at: next.errorRange)
+            throw error(.orientationColonExpected(text(t), horizontal: isH), at: next.errorRange)
         }
         if Self.continuesExpression(next.kind) { return .constraint }
         let word = text(t)
         if let kind = ViewKind(rawValue: word) {
             guard next.kind == .identifier else {
-                throw error("expected a name after '\(word)', found \(describe(next))", at: next.errorRange)
+                throw error(.nameExpected(after: word, found: describe(next)), at: next.errorRange)
             }
             return .view(kind)
         }
@@ -144,23 +141,22 @@ extension SyntaxParser {
         case "when": return .when
         case "set":
             guard next.kind == .identifier else {
-                throw error("expected a view name after 'set', found \(describe(next))", at: next.errorRange)
+                throw error(.setViewExpected(found: describe(next)), at: next.errorRange)
             }
             return .set
         case "metrics":
             guard next.kind == .leftBrace else {
-                throw error("expected '{' after 'metrics', found \(describe(next))", at: next.errorRange)
+                throw error(.metricsBraceExpected(found: describe(next)), at: next.errorRange)
             }
             return .metrics
         case "else":
-            throw error("'else' must follow the '}' of a 'when' block", at: t.errorRange)
+            throw error(.elseWithoutWhen, at: t.errorRange)
         default:
             break
         }
         if next.kind == .identifier {
-            let message = "unknown declaration '\(word)'; expected a view kind (\(Self.kindNames.joined(separator: ", ")))"
             let suggestion = NameSuggestion.closest(to: word, in: Self.kindNames + ["when", "set", "metrics"])
-            throw error(message, at: t.errorRange, suggesting: suggestion)
+            throw error(.unknownDeclaration(word, kinds: Self.kindNames, suggesting: suggestion), at: t.errorRange)
         }
         return .constraint
     }
@@ -170,8 +166,7 @@ extension SyntaxParser {
     mutating func parseConstraint() throws -> ConstraintStmt {
         let start = tokens[pos].start
         let lhs = try parseExpr()
-        let (relation, relationRange) = try parseRelation(
-            missing: { p, t in "expected a relation (==, <=, >=) after the expression, found \(p.describe(t))" })
+        let (relation, relationRange) = try parseRelation()
         skipNewlines()
         let rhs = try parseExpr()
         let priority = try parseOptionalPriority()
@@ -179,18 +174,17 @@ extension SyntaxParser {
                               priority: priority, range: range(from: start))
     }
 
-    /// A relation token; `=`, `<`, `>` and `!` are misspelt relations. `missing` builds the
-    /// message when no relation-like token is there at all.
-    mutating func parseRelation(missing: (SyntaxParser, Token) -> String) throws -> (Relation, SourceRange) {
+    /// A relation token; `=`, `<`, `>` and `!` are misspelt relations.
+    mutating func parseRelation() throws -> (Relation, SourceRange) {
         let t = at()
         switch t.kind {
         case .equalEqual: advance(); return (.equal, t.range)
         case .lessEqual: advance(); return (.lessOrEqual, t.range)
         case .greaterEqual: advance(); return (.greaterOrEqual, t.range)
         case .equal, .less, .greater, .bang:
-            throw error("unknown relation; must be ==, >=, or <=", at: t.errorRange)
+            throw error(.unknownRelation, at: t.errorRange)
         default:
-            throw error(missing(self, t), at: t.errorRange)
+            throw error(.relationExpected(found: describe(t)), at: t.errorRange)
         }
     }
 
@@ -212,8 +206,7 @@ extension SyntaxParser {
             let n = advance()
             return PrioritySyntax(value: .number(-numberValue(n)), range: range(from: t.start))
         default:
-            throw error("expected a priority after '@' (a number in 1…1000, required, high, low, fitting or a metric), found \(describe(t))",
-                        at: t.errorRange)
+            throw error(.priorityExpected(found: describe(t)), at: t.errorRange)
         }
     }
 }

@@ -25,7 +25,7 @@ extension SyntaxParser {
             leadingEdge = (pipe.range, connection)
             let t = at()
             if t.kind == .pipe {
-                throw error("expected a view '[name]' after the superview '|', found '|'", at: t.errorRange)
+                throw error(.viewExpectedAfterSuperview, at: t.errorRange)
             }
         }
         // Sized from the brackets ahead on the line, so that a long line does not regrow
@@ -55,8 +55,7 @@ extension SyntaxParser {
         if trailingEdge != nil {
             let t = at()
             if t.kind == .minus || t.kind == .leftBracket || t.kind == .pipe {
-                throw error("unexpected \(describe(t)) after the closing superview '|'; it must be the last item of a visual-format line",
-                            at: t.errorRange)
+                throw error(.unexpectedAfterClosingSuperview(found: describe(t)), at: t.errorRange)
             }
         }
         var line = VFLLine(orientation: orientation, orientationRange: orientationRange, leadingEdge: leadingEdge,
@@ -103,7 +102,7 @@ extension SyntaxParser {
             // The line ended with a dangling '-' and the next line is something else: report
             // the dash and leave the next line to be parsed on its own.
             pos = lineEnd
-            throw error("'-' must be followed by a view '[name]', the superview '|', or a spacing", at: dash.range)
+            throw error(.danglingConnection, at: dash.range)
         }
         switch next.kind {
         case .leftBracket, .pipe:
@@ -117,10 +116,9 @@ extension SyntaxParser {
             try expectClosingDash(after: previous)
             return VFLConnection(kind: .predicates(predicates), range: range(from: dash.start))
         case .newline, .semicolon, .endOfFile, .rightBrace:
-            throw error("'-' must be followed by a view '[name]', the superview '|', or a spacing", at: dash.range)
+            throw error(.danglingConnection, at: dash.range)
         default:
-            throw error("expected a view '[name]', the superview '|', or a spacing after '-', found \(describe(next))",
-                        at: next.errorRange)
+            throw error(.connectionExpected(found: describe(next)), at: next.errorRange)
         }
     }
 
@@ -132,7 +130,7 @@ extension SyntaxParser {
         let start = at().start
         var relation: Relation?
         if [.greaterEqual, .lessEqual, .equalEqual].contains(at().kind) {
-            relation = try parseRelation(missing: { _, _ in "" }).0
+            relation = try parseRelation().0
         }
         let t = at()
         let object: Expr
@@ -140,8 +138,7 @@ extension SyntaxParser {
         case .number: advance(); object = Expr(.number(numberValue(t)), t.range)
         case .identifier: advance(); object = Expr(.name(Identifier(text(t), t.range)), t.range)
         default:
-            throw error("expected a number or a metric after the relation in the spacing, found \(describe(t)); "
-                        + "write an expression in parentheses: -(>=expr)-", at: t.errorRange)
+            throw error(.spacingObjectExpected(found: describe(t)), at: t.errorRange)
         }
         let priority = try parseOptionalPriority()
         return VFLPredicate(relation: relation, object: object, priority: priority, range: range(from: start))
@@ -150,7 +147,7 @@ extension SyntaxParser {
     mutating func expectClosingDash(after spacing: Token) throws {
         let t = at()
         guard t.kind == .minus else {
-            throw error("expected '-' after the spacing \(text(in: spacing)), found \(describe(t))", at: t.errorRange)
+            throw error(.closingDashExpected(after: text(in: spacing), found: describe(t)), at: t.errorRange)
         }
         advance()
         let lineEnd = pos
@@ -159,7 +156,7 @@ extension SyntaxParser {
         if next != .leftBracket && next != .pipe {
             // Leave whatever follows (perhaps the next line) to be reported or parsed on its own.
             pos = lineEnd
-            throw error("'-' must be followed by a view '[name]' or the superview '|'", at: t.range)
+            throw error(.viewExpectedAfterSpacing, at: t.range)
         }
     }
 
@@ -170,14 +167,14 @@ extension SyntaxParser {
     mutating func parseVFLView() throws -> VFLView {
         let open = at()
         guard open.kind == .leftBracket else {
-            throw error("expected a view '[name]', found \(describe(open))", at: open.range)
+            throw error(.bracketedViewExpected(found: describe(open)), at: open.range)
         }
         advance()
         nested += 1
         defer { nested -= 1 }
         let nameToken = at()
         guard nameToken.kind == .identifier else {
-            throw error("expected a view name after '[', found \(describe(nameToken))", at: nameToken.errorRange)
+            throw error(.viewNameExpected(found: describe(nameToken)), at: nameToken.errorRange)
         }
         advance()
         let name = Identifier(text(nameToken), nameToken.range)
@@ -187,8 +184,8 @@ extension SyntaxParser {
         }
         let close = at()
         guard close.kind == .rightBracket else {
-            if predicates.isEmpty { throw missingCloser("expected ']' after the view name '\(name.name)'", found: true) }
-            throw missingCloser("a predicate on a view's size must end with ')' and the view must end with ']'", found: false)
+            if predicates.isEmpty { throw missingCloser { .closingBracketExpected(after: name.name, found: $0) } }
+            throw missingCloser { _ in .viewPredicateNotClosed }
         }
         advance()
         return VFLView(name: name, predicates: predicates, range: SourceRange(start: open.start, end: close.end))
@@ -212,10 +209,7 @@ extension SyntaxParser {
             let t = at()
             if t.kind == .comma { advance(); continue }
             if t.kind == .rightParen { advance(); return predicates }
-            let message = inView
-                ? "a predicate on a view's size must end with ')' and the view must end with ']'"
-                : "a predicate on a spacing must end with ')' and be followed by '-'"
-            throw missingCloser(message, found: false)
+            throw missingCloser { _ in inView ? .viewPredicateNotClosed : .spacingPredicateNotClosed }
         }
     }
 
@@ -226,13 +220,13 @@ extension SyntaxParser {
         var relation: Relation?
         switch at().kind {
         case .equalEqual, .lessEqual, .greaterEqual, .equal, .less, .greater, .bang:
-            relation = try parseRelation(missing: { _, _ in "" }).0
+            relation = try parseRelation().0
         default:
             break
         }
         let t = at()
         if t.kind == .rightParen || t.kind == .comma || t.kind == .at {
-            throw error("expected a number, a metric or a view name in the predicate, found \(describe(t))", at: t.errorRange)
+            throw error(.predicateObjectExpected(found: describe(t)), at: t.errorRange)
         }
         let object = try parseExpr()
         let priority = try parseOptionalPriority()

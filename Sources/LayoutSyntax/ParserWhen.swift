@@ -22,7 +22,7 @@ extension SyntaxParser {
             }
             let (brace, braceIndex) = peekPastNewlines()
             guard brace.kind == .leftBrace else {
-                throw error("expected '{' or 'when' after 'else', found \(describe(t))", at: t.errorRange)
+                throw error(.elseBodyExpected(found: describe(t)), at: t.errorRange)
             }
             pos = braceIndex
             let block = try parseBlock()
@@ -50,7 +50,7 @@ extension SyntaxParser {
         let (brace, index) = peekPastNewlines()
         guard brace.kind == .leftBrace else {
             let t = tokens[pos]
-            throw error("expected '{' after the condition of 'when', found \(describe(t))", at: t.errorRange)
+            throw error(.whenBodyExpected(found: describe(t)), at: t.errorRange)
         }
         pos = index
         let block = try parseBlock()
@@ -71,7 +71,7 @@ extension SyntaxParser {
             let t = tokens[pos]
             if isWord(t, "or") {
                 if current.isEmpty {
-                    throw error("expected a size-class term (wC, wR, hC, hR) before 'or' (or a content size such as 'size >= AX1')", at: t.errorRange)
+                    throw error(.termExpectedBeforeOr, at: t.errorRange)
                 }
                 alternatives.append(current)
                 current = []
@@ -88,22 +88,18 @@ extension SyntaxParser {
                 termRange = t.range
                 advance()
             } else {
-                let message = "unknown size-class term '\(word)'; expected wC, wR, hC, hR or 'size >= CATEGORY'"
                 let suggestion = NameSuggestion.closest(to: word, in: termNames + ["size"], maxDistance: 1)
-                throw error(message, at: t.errorRange, suggesting: suggestion)
+                throw error(.unknownSizeClassTerm(word, suggesting: suggestion), at: t.errorRange)
             }
             if let clash = current.first(where: { $0.term.dimension == term.dimension }) {
-                throw error("'\(term.text)' conflicts with '\(clash.term.text)': an alternative names each dimension at most once; use 'or' between alternatives",
-                            at: termRange)
+                throw error(.conflictingTerms(term.text, clash.term.text), at: termRange)
             }
             current.append((term, termRange))
         }
         if current.isEmpty {
             let t = tokens[pos]
-            let message = lastOr == nil
-                ? "expected a size-class condition after 'when' (such as wC, hR, wC hC or size >= AX1), found \(describe(t))"
-                : "expected a size-class term (wC, wR, hC, hR) after 'or' (or a content size such as 'size >= AX1'), found \(describe(t))"
-            throw error(message, at: t.errorRange)
+            throw error(lastOr == nil ? .conditionExpected(found: describe(t)) : .termExpectedAfterOr(found: describe(t)),
+                        at: t.errorRange)
         }
         alternatives.append(current)
         return TraitCondition(alternatives: alternatives, range: range(from: start))
@@ -125,31 +121,19 @@ extension SyntaxParser {
             advance()
             relation = .notEqual
         default:
-            throw error("expected a comparison after 'size' (==, !=, <, <=, > or >=, as in 'size >= AX1'), found \(describe(op))",
-                        at: op.errorRange)
+            throw error(.sizeComparisonExpected(found: describe(op)), at: op.errorRange)
         }
         advance()
         let c = tokens[pos]
         guard c.kind == .identifier || c.kind == .number else {
-            throw error("expected a content size category after 'size \(relation.rawValue)' (XS, S, M, L, XL, XXL, XXXL, AX1 … AX5), found \(describe(c))",
-                        at: c.errorRange)
+            throw error(.contentSizeExpected(after: relation.rawValue, found: describe(c)), at: c.errorRange)
         }
         let word = text(c)
         guard let category = ContentSizeCategory.parse(word) else {
-            throw error(Self.unknownCategoryMessage(word), at: c.errorRange, id: .unknownContentSize)
+            throw error(.unknownContentSize(word), at: c.errorRange)
         }
         advance()
         contentSizeUsage.testsConditions = true
         return (.contentSize(relation, category), SourceRange(start: sizeToken.start, end: c.end))
-    }
-
-    /// `unknown content size category 'AX6'; did you mean 'AX5'? (expected XS, S, …)`.
-    static func unknownCategoryMessage(_ word: String) -> String {
-        var message = "unknown content size category '\(word)'"
-        if let s = ContentSizeCategory.suggestion(for: word)
-            ?? NameSuggestion.closest(to: word, in: ContentSizeCategory.allNames).flatMap(ContentSizeCategory.parse) {
-            message += "; did you mean '\(s.shortName)'?"
-        }
-        return message + " (expected XS, S, M, L, XL, XXL, XXXL or AX1 … AX5)"
     }
 }

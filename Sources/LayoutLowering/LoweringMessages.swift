@@ -1,6 +1,8 @@
-// The messages of the "Names, expressions and metrics" kinds (LoweringDiagnosticKinds.swift),
-// one constructor per situation. Lowering calls these with what it found; the wording, and the
-// did-you-mean fix, are decided here.
+import LayoutSource
+
+// The messages of the "Names, expressions and metrics" kinds (`LayoutSource`'s
+// LoweringDiagnosticKinds.swift), one constructor per situation. Lowering calls these with what
+// it found; the wording, and the did-you-mean fix, are decided here, beside the stage.
 
 extension DiagnosticMessage {
     // MARK: unknown-view
