@@ -316,7 +316,9 @@ public enum UIKitModelBuilder {
             guard let view = c.anchor?.first ?? c.terms.first?.variable.view else { return true }
             switch ir.views[view.index].kind {
             case .label, .button, .image, .field: return false
-            case .view, .stack, .guide: return true
+            // Controls with an intrinsic size of their own (docs/language.md §17): UIKit makes it.
+            case .switch, .slider, .segmented, .stepper, .pages, .progress, .activity, .picker, .date: return false
+            case .view, .stack, .guide, .scroll, .text, .table, .collection: return true
             }
         case .explicit, .vflConnection, .vflPredicate: return true
         }

@@ -9,6 +9,7 @@ extension SyntaxParser {
     @inline(never)
     mutating func parseStatementList(inBlock: Bool) -> [Statement] {
         var statements: [Statement] = []
+        var started = inBlock
         while true {
             let t = tokens[pos]
             switch t.kind {
@@ -26,6 +27,18 @@ extension SyntaxParser {
                 break
             }
             do {
+                if isWord(t, "cell"), peek().kind == .identifier {
+                    guard !started else {
+                        advance()
+                        throw error("'cell \(text(peek(0)))' must be the first statement of the file: it says the whole file is a cell's content view",
+                                    at: t.range)
+                    }
+                    started = true
+                    cellHeader = try parseCellHeader()
+                    try expectStatementEnd()
+                    continue
+                }
+                started = true
                 statements.append(try parseStatement())
                 try expectStatementEnd()
             } catch {
