@@ -100,6 +100,13 @@ struct WarningReporter {
     func frames() -> [Diagnostic] {
         var out: [Diagnostic] = []
         let hidden = AmbiguityReporter.hiddenAncestors(in: ir)
+        // A scroll view's subviews lie in its content area, which may reach past its frame.
+        var contentOf: [Int: ViewID] = [:]
+        ir.views.withUnsafeBufferPointer { views in
+            for k in views.indices where views[k].guide == .content {
+                if let owner = views[k].parent { contentOf[owner.index] = views[k].id }
+            }
+        }
         // Read in place: iterating the views would copy each one, for every variant.
         ir.views.withUnsafeBufferPointer { views in
             for k in views.indices where !views[k].isBuiltin && hidden[views[k].id.index] == nil {
@@ -115,7 +122,10 @@ struct WarningReporter {
                             file: source.path, range: range, traits: traits, subject: views[k].name, axis: axis.rawValue))
                         continue
                     }
-                    guard let p = views[k].parent, !isFree(p, axis.position), !isFree(p, axis.size) else { continue }
+                    guard let superview = views[k].parent else { continue }
+                    let p = contentOf[superview.index] ?? superview
+                    // The content area's position is its scroll view's (only its size is asked).
+                    guard !isFree(superview, axis.position), !isFree(p, axis.size) else { continue }
                     let lo = value(views[k].id, axis.position), hi = lo + size
                     let plo = value(p, axis.position), phi = plo + value(p, axis.size)
                     var parts: [String] = []
@@ -123,7 +133,7 @@ struct WarningReporter {
                     if lo < plo - options.outsideTolerance { parts.append("\(ConstraintText.number(plo - lo)) pt past the \(lead) edge") }
                     if hi > phi + options.outsideTolerance { parts.append("\(ConstraintText.number(hi - phi)) pt past the \(trail) edge") }
                     guard !parts.isEmpty else { continue }
-                    let parent = ir.views[p.index].name
+                    let parent = ir.views[superview.index].name
                     out.append(Diagnostic(
                         .outsideSuperview,
                         "`\(views[k].name)` extends \(parts.joined(separator: " and ")) of its superview `\(parent)`",

@@ -320,7 +320,7 @@ public enum UIKitModelBuilder {
             case .switch, .slider, .segmented, .stepper, .pages, .progress, .activity, .picker, .date: return false
             case .view, .stack, .guide, .scroll, .text, .table, .collection: return true
             }
-        case .explicit, .vflConnection, .vflPredicate: return true
+        case .explicit, .vflConnection, .vflPredicate, .vflOption: return true
         }
     }
 
@@ -402,6 +402,8 @@ public enum UIKitModelBuilder {
         case .margins: property = "layoutMarginsGuide"   // https://developer.apple.com/documentation/uikit/uiview/layoutmarginsguide
         case .readable: property = "readableContentGuide" // https://developer.apple.com/documentation/uikit/uiview/readablecontentguide
         case .keyboard: property = "keyboardLayoutGuide"  // https://developer.apple.com/documentation/uikit/uiview/keyboardlayoutguide
+        case .content: property = "contentLayoutGuide"   // https://developer.apple.com/documentation/uikit/uiscrollview/contentlayoutguide
+        case .frame: property = "frameLayoutGuide"       // https://developer.apple.com/documentation/uikit/uiscrollview/framelayoutguide
         }
         return "\(views[owner.index].name).\(property)"
     }
