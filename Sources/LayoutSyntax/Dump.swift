@@ -62,7 +62,7 @@ private struct DumpWriter {
     mutating func statement(_ s: Statement, _ indent: Int) {
         switch s {
         case .view(let v):
-            line("view \(v.kind.rawValue) \(v.name.name)\(v.customClass.map { ": \($0.name)" } ?? "") \(v.range)", indent)
+            viewLine(v, indent)
             for p in v.properties { property(p, indent + 1) }
             if let body = v.body {
                 line("body", indent + 1)
@@ -96,6 +96,13 @@ private struct DumpWriter {
             line("set \(s.target.name) \(s.range)", indent)
             for p in s.properties { property(p, indent + 1) }
         }
+    }
+
+    /// `view KIND NAME[: CLASS] RANGE`, in its own frame (statements recurse through bodies).
+    @inline(never)
+    mutating func viewLine(_ v: ViewDecl, _ indent: Int) {
+        let custom = v.customClass.map { ": \($0.name)" } ?? ""
+        line("view \(v.kind.rawValue) \(v.name.name)\(custom) \(v.range)", indent)
     }
 
     mutating func property(_ p: ViewProperty, _ indent: Int) {

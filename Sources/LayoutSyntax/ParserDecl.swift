@@ -40,6 +40,7 @@ extension SyntaxParser {
 
     /// `: ClassName` after a declaration's name (`view chart: ChartView`), if written: a Swift
     /// type name, optionally qualified by its module (`Charts.BarView`).
+    @inline(never)
     mutating func parseCustomClass() throws -> Identifier? {
         guard tokens[pos].kind == .colon else { return nil }
         advance()

@@ -28,14 +28,8 @@ extension SyntaxParser {
             }
             do {
                 if isWord(t, "cell"), peek().kind == .identifier {
-                    guard !started else {
-                        advance()
-                        throw error("'cell \(text(peek(0)))' must be the first statement of the file: it says the whole file is a cell's content view",
-                                    at: t.range)
-                    }
+                    try cellHeaderStatement(first: !started)
                     started = true
-                    cellHeader = try parseCellHeader()
-                    try expectStatementEnd()
                     continue
                 }
                 started = true
@@ -45,6 +39,19 @@ extension SyntaxParser {
                 synchronize()
             }
         }
+    }
+
+    /// `cell table …` at `cell`: the file's header when it is the first statement, else an
+    /// error. Its own frame, so that the recursion through blocks stays small.
+    @inline(never)
+    mutating func cellHeaderStatement(first: Bool) throws {
+        guard first else {
+            let t = advance()
+            throw error("'cell \(text(tokens[pos]))' must be the first statement of the file: it says the whole file is a cell's content view",
+                        at: t.range)
+        }
+        cellHeader = try parseCellHeader()
+        try expectStatementEnd()
     }
 
     /// A statement ends at a line break, `;`, a closing `}` or the end of the file; one that
