@@ -194,7 +194,7 @@ extension IRBuilder {
         let a = scrollItem(a0, first.attribute, other: b0), b = scrollItem(b0, second.attribute, other: a0)
         var e = LinearExpr(b, second.attribute, baseline: views[b.index].baseline)
         e.append(a, first.attribute, scale: -1, baseline: views[a.index].baseline)
-        e.constant = -gap
+        e.constant -= gap
         // `H:` lines are leading/trailing: Apple's default format option is
         // `directionLeadingToTrailing` ("In right-to-left languages (like Arabic or Hebrew),
         // the ordering is reversed"), NSLayoutConstraint.FormatOptions.
