@@ -100,7 +100,8 @@ struct WarningReporter {
     func frames() -> [Diagnostic] {
         var out: [Diagnostic] = []
         let hidden = AmbiguityReporter.hiddenAncestors(in: ir)
-        // A scroll view's subviews lie in its content area, which may reach past its frame.
+        // A scroll view's subviews lie in its content area, which may reach past its frame, or
+        // float over it, pinned to its frame (`frameLayoutGuide`): either is inside.
         var contentOf: [Int: ViewID] = [:]
         ir.views.withUnsafeBufferPointer { views in
             for k in views.indices where views[k].guide == .content {
@@ -127,7 +128,11 @@ struct WarningReporter {
                     // The content area's position is its scroll view's (only its size is asked).
                     guard !isFree(superview, axis.position), !isFree(p, axis.size) else { continue }
                     let lo = value(views[k].id, axis.position), hi = lo + size
-                    let plo = value(p, axis.position), phi = plo + value(p, axis.size)
+                    var plo = value(p, axis.position), phi = plo + value(p, axis.size)
+                    if p != superview {
+                        plo = min(plo, value(superview, axis.position))
+                        phi = max(phi, value(superview, axis.position) + value(superview, axis.size))
+                    }
                     var parts: [String] = []
                     let (lead, trail) = axis == .horizontal ? ("leading", "trailing") : ("top", "bottom")
                     if lo < plo - options.outsideTolerance { parts.append("\(ConstraintText.number(plo - lo)) pt past the \(lead) edge") }

@@ -65,6 +65,7 @@ public enum UIKitModelBuilder {
         var diagnostics: [Diagnostic] = []
         diagnostics += nameErrors(first, source: source)
         diagnostics += directionErrors(flat, source: source)
+        diagnostics += notYetGenerated(first, source: source)
 
         // The bands: per size class, the categories with the same `when` selection.
         var variants: [UIKitVariant] = []
@@ -373,6 +374,24 @@ public enum UIKitModelBuilder {
                              isArranged: parent?.kind == .stack, line: v.declaration?.start.line ?? 0,
                              settings: PerVariant(perVariant))
         }
+    }
+
+    /// What issue 25 added to the language before code generation knows it (its phase 2):
+    /// cells, scroll views, controls and custom classes. Refused rather than written wrongly
+    /// (a scroll view as a `UIView` would not compile against its guides).
+    private static func notYetGenerated(_ ir: LayoutIR, source: SourceFile) -> [Diagnostic] {
+        let known: Set<ViewKind> = [.view, .label, .button, .image, .field, .stack, .guide]
+        var out: [Diagnostic] = []
+        if let cell = ir.cell {
+            out.append(Diagnostic(.uikitUnsupported, "'emit uikit' does not generate cells yet", in: source, at: cell.range))
+        }
+        for v in ir.views where !v.isBuiltin && (!known.contains(v.kind) || v.customClass != nil) {
+            guard let range = v.declaration else { continue }
+            let what = known.contains(v.kind) ? "a custom class" : "a '\(v.kind.rawValue)'"
+            out.append(Diagnostic(.uikitUnsupported, "'\(v.name)' is \(what): 'emit uikit' does not generate scroll views, "
+                + "controls or custom classes yet", in: source, at: range))
+        }
+        return out
     }
 
     /// A guide's `direction`: `UILayoutGuide` has no `semanticContentAttribute` (a guide takes

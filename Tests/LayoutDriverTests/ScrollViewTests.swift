@@ -132,6 +132,14 @@ final class ScrollViewTests: XCTestCase {
         XCTAssertEqual(l.frame("fab"), Rect(928, 928, 56, 56))
         XCTAssertEqual(l.frame("feed.content"), Rect(0, 0, 1000, 3000))
         XCTAssertEqual(l.frame("feed.frame"), Rect(0, 0, 1000, 1000))
+        // With content shorter than the frame the button lies outside the content but inside
+        // the frame: where it floats, not outside its superview.
+        let short = layout(text.replacingOccurrences(of: "V:|[list(3000)]|", with: "V:|[list(300)]|"))
+        XCTAssertEqual(short.frame("fab"), Rect(928, 928, 56, 56))
+        XCTAssertEqual(short.diagnostics, [])
+        let outside = layout(text.replacingOccurrences(of: "V:|[list(3000)]|", with: "V:|[list(300)]|")
+            .replacingOccurrences(of: "fab.bottom == feed.frame.bottom - 16", with: "fab.top == feed.frame.bottom + 10"))
+        XCTAssertEqual(outside.diagnostics.filter { $0.contains("outside-superview") }.count, 1, "\(outside.diagnostics)")
     }
 
     /// `||` in a scroll view's block is its margins, which are the content area's.
