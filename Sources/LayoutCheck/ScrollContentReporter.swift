@@ -25,14 +25,34 @@ struct ScrollContentReporter {
             }
         }
         guard !contentOf.isEmpty else { return [] }
-        var out: [Diagnostic] = []
+        var found: [(scroll: Int, content: ViewID, axis: LayoutAxis)] = []
         for (k, view) in ir.views.enumerated() where view.kind == .scroll && !view.isBuiltin {
             guard let content = contentOf[k] else { continue }
             for axis in LayoutAxis.allCases where isFree(content, axis.size) && !isFree(view.id, axis.size) {
-                out.append(diagnostic(view, content: content, axis: axis))
+                found.append((k, content, axis))
             }
         }
-        return out
+        guard !found.isEmpty else { return [] }
+        // One pass over the constraints and one over the views for all the findings, so that a
+        // file of thousands of empty scroll views stays linear.
+        var reported = Set(found.map(\.content.index))
+        var touching: [Int: [[Int]]] = [:]
+        for i in reported { touching[i] = [[], []] }
+        for (i, c) in ir.constraints.enumerated() where c.origin.kind != .guide {
+            for t in c.terms where reported.contains(t.variable.view.index) {
+                let slot = t.variable.component == .x || t.variable.component == .width ? 0 : 1
+                if touching[t.variable.view.index]![slot].last != i { touching[t.variable.view.index]![slot].append(i) }
+            }
+        }
+        reported = Set(found.map(\.scroll))
+        var children: [Int: [ViewID]] = [:]
+        for view in ir.views where !view.isBuiltin && !view.hidden {
+            if let p = view.parent, reported.contains(p.index) { children[p.index, default: []].append(view.id) }
+        }
+        return found.map { f in
+            diagnostic(ir.views[f.scroll], content: f.content, axis: f.axis,
+                       touching: touching[f.content.index]![f.axis == .horizontal ? 0 : 1], children: children[f.scroll] ?? [])
+        }
     }
 
     private func isFree(_ v: ViewID, _ c: FrameComponent) -> Bool {
@@ -42,9 +62,10 @@ struct ScrollContentReporter {
 
     private func value(_ v: ViewID, _ c: FrameComponent) -> Double { values[IRVariable(v, c).index] }
 
-    private func diagnostic(_ scroll: IRView, content: ViewID, axis: LayoutAxis) -> Diagnostic {
+    private func diagnostic(_ scroll: IRView, content: ViewID, axis: LayoutAxis, touching: [Int],
+                            children: [ViewID]) -> Diagnostic {
         let name = scroll.name
-        let fix = self.fix(scroll, content: content, axis: axis)
+        let fix = self.fix(scroll, content: content, axis: axis, children: children)
         let what = axis == .horizontal ? "width" : "height"
         var message = "the scrollable content \(what) of `\(name)` is ambiguous: nothing fixes the \(what) of its content area "
             + "(`\(name).content`), so UIKit cannot tell how far it scrolls"
@@ -57,12 +78,6 @@ struct ScrollContentReporter {
             message += "; pin the bottom of its last subview to `\(name).content.bottom` (`V:[last]-|` in its block)"
         }
         var notes: [DiagnosticNote] = []
-        let onAxis: Set<FrameComponent> = axis == .horizontal ? [.x, .width] : [.y, .height]
-        var touching: [Int] = []
-        for (i, c) in ir.constraints.enumerated() where c.origin.kind != .guide
-            && c.terms.contains(where: { $0.variable.view == content && onAxis.contains($0.variable.component) }) {
-            touching.append(i)
-        }
         for i in touching.prefix(options.maxNotesPerAmbiguity) {
             let c = ir.constraints[i]
             notes.append(DiagnosticNote("the content area is constrained by \(ConstraintText.quote(c))", at: c.origin.range))
@@ -85,22 +100,23 @@ struct ScrollContentReporter {
     /// Horizontally, content that fits the frame gets `content.width == frame.width` (vertical
     /// scrolling, Apple's recipe); otherwise, as vertically, the subview reaching furthest gets
     /// its far edge pinned to the content area's, when that subview's frame is fixed.
-    private func fix(_ scroll: IRView, content: ViewID, axis: LayoutAxis) -> (line: String, child: String?)? {
+    private func fix(_ scroll: IRView, content: ViewID, axis: LayoutAxis, children: [ViewID]) -> (line: String, child: String?)? {
         let name = scroll.name
         let origin = value(content, axis.position)
-        var furthest: (view: IRView, end: Double)?
+        var furthest: (view: ViewID, end: Double)?
         var start = Double.infinity
-        for view in ir.views where view.parent == scroll.id && !view.isBuiltin && !view.hidden {
-            let lo = value(view.id, axis.position) - origin
-            let end = lo + value(view.id, axis.size)
+        for id in children {
+            let lo = value(id, axis.position) - origin
+            let end = lo + value(id, axis.size)
             start = min(start, lo)
-            if furthest == nil || end > furthest!.end { furthest = (view, end) }
+            if furthest == nil || end > furthest!.end { furthest = (id, end) }
         }
         if axis == .horizontal, start >= -0.5, (furthest?.end ?? 0) <= value(scroll.id, .width) + 0.5 {
             return ("\(name).content.width == \(name).frame.width", nil)
         }
-        guard let f = furthest, !isFree(f.view.id, axis.position), !isFree(f.view.id, axis.size) else { return nil }
+        guard let f = furthest, !isFree(f.view, axis.position), !isFree(f.view, axis.size) else { return nil }
         let edge = axis == .horizontal ? "right" : "bottom"
-        return ("\(f.view.name).\(edge) == \(name).content.\(edge)", f.view.name)
+        let child = ir.views[f.view.index].name
+        return ("\(child).\(edge) == \(name).content.\(edge)", child)
     }
 }
