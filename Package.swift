@@ -111,7 +111,7 @@ let package = Package(
         // stand-in with warnings as errors, installed and applied in every variant, and compared
         // with vflc's IR and `render` frames (docs/codegen.md, "Verification").
         .testTarget(name: "UIKitRoundTripTests", dependencies: [
-            "UIKit", "UIKitStandInRecorder", "LayoutPipeline", "LayoutLowering", "LayoutSolver", "LayoutCheck",
+            "UIKit", "UIKitStandInRecorder", "LayoutPipeline", "LayoutEmission", "LayoutLowering", "LayoutSolver", "LayoutCheck",
             "LayoutBackends", "LayoutSource", "LayoutSyntax", "TestSupport",
         ], exclude: ["Fixtures"], swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]),
         .testTarget(name: "vflcTests", dependencies: [

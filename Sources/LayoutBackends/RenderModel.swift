@@ -46,11 +46,22 @@ public struct RenderRect: Hashable, Sendable {
     }
 }
 
+/// A size in points.
+public struct RenderSize: Hashable, Sendable {
+    /// Width.
+    public var width: Double
+    /// Height.
+    public var height: Double
+    /// Creates a size.
+    public init(width: Double, height: Double) { self.width = width; self.height = height }
+}
+
 /// One view of a solved variant, with its absolute frame.
 public struct RenderView: Hashable, Sendable {
     /// The view's name (`root`, `safeArea`, `margins` for the built-ins).
     public var name: String
-    /// Its kind: `view`, `label`, `button`, `image`, `field`, `stack` or `guide`.
+    /// Its kind: `view`, `label`, `button`, `image`, `field`, `stack`, `guide`, `scroll` or one
+    /// of the controls (`switch`, `slider`, …, docs/language.md §17).
     public var kind: String
     /// Index of the superview in `RenderVariant.views`; `nil` for the root.
     public var parent: Int?
@@ -72,9 +83,15 @@ public struct RenderView: Hashable, Sendable {
     public var firstBaseline: Double?
     /// The last baseline's y in canvas coordinates (equal to the first for one line).
     public var lastBaseline: Double?
-    /// For a layout guide of a view (docs/language.md §15): `margins`, `readable` or
-    /// `keyboard`; its owner is `parent`. `nil` for everything else.
+    /// For a layout guide of a view (docs/language.md §15): `margins`, `readable`, `keyboard`,
+    /// or a scroll view's `content` and `frame`; its owner is `parent`. `nil` for everything else.
     public var guide: String?
+    /// The class written after the name (`view chart: ChartView`), `nil` for the kind's own.
+    public var customClass: String?
+    /// For a scroll view, the size of its content area (UIScrollView's `contentSize`); its
+    /// subviews' frames are relative to the content area's origin, which is the scroll view's
+    /// at content offset zero. `nil` for other views.
+    public var contentSize: RenderSize?
 
     /// Creates a view.
     public init(name: String, kind: String, parent: Int?, x: Double, y: Double, width: Double, height: Double,
@@ -116,6 +133,9 @@ public struct RenderVariant: Hashable, Sendable {
     public var rightToLeftViews: [Bool] = []
     /// The height of the docked keyboard shown (`render --keyboard`), `nil` for none.
     public var keyboardHeight: Double?
+    /// For a cell file, what the canvas is the content view of: `table` or `collection`
+    /// (its height is the cell's fitting height); `nil` for a screen.
+    public var cell: String?
 
     /// Creates a variant.
     public init(traits: String, deviceName: String?, canvasWidth: Double, canvasHeight: Double,

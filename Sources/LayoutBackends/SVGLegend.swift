@@ -21,7 +21,13 @@ enum SVGLegend {
         ("ambiguous", "<rect x=\"1\" y=\"1\" width=\"12\" height=\"10\" fill=\"none\" stroke=\"\(amber)\" stroke-width=\"2.5\"/>"),
     ]
 
-    static func write(top: Double, left: Double, perRow: Int, to out: inout String) {
+    /// The entries added when a document has a scroll view.
+    static let scrollItems: [(label: String, swatch: String)] = [
+        ("scroll view (visible)", "<rect x=\"1\" y=\"1\" width=\"12\" height=\"10\" fill=\"none\" stroke=\"\(SVGScroll.visibleStroke)\" stroke-width=\"1.5\"/>"),
+        ("scrolled out of view", SVGScroll.veil),
+    ]
+
+    static func write(_ items: [(label: String, swatch: String)], top: Double, left: Double, perRow: Int, to out: inout String) {
         out += "<g class=\"legend\" font-size=\"11\" fill=\"#3a3a3c\">\n"
         for (i, item) in items.enumerated() {
             let x = left + Double(i % perRow) * SVGWriter.legendItemWidth

@@ -37,6 +37,7 @@ enum SVGPanel {
         for (i, view) in v.views.enumerated() where !view.isBuiltin {
             drawView(view, label: labels[i], to: &out)
         }
+        SVGScroll.write(v, to: &out)
         writeKeyboard(v, to: &out)
         for view in v.views where !view.isBuiltin {
             let color = marks.red.contains(view.name) ? SVGLegend.red : marks.amber.contains(view.name) ? SVGLegend.amber : nil
@@ -53,7 +54,8 @@ enum SVGPanel {
     /// teal, readable blue).
     private static func writeGuides(_ v: RenderVariant, to out: inout String) {
         for view in v.views {
-            guard let guide = view.guide, guide != "keyboard" else { continue }
+            // A scroll view's guides are drawn with it (SVGScroll).
+            guard let guide = view.guide, guide != "keyboard", guide != "content", guide != "frame" else { continue }
             let r = normalized(view.frame)
             let color = guide == "readable" ? "#5ac8fa" : "#30b0c7"
             out += "<rect class=\"guide-\(guide)\" x=\"\(n(r.x))\" y=\"\(n(r.y))\" width=\"\(n(r.width))\""

@@ -17,11 +17,14 @@ public enum SVGWriter {
         var tallest = 0.0
         for v in doc.variants {
             panelX.append(x)
-            x += max(v.canvasWidth, 160) + gap
-            tallest = max(tallest, v.canvasHeight)
+            // A scroll view's content may reach past the canvas: the panel shows all of it.
+            let extent = SVGScroll.extent(v)
+            x += max(extent.width, 160) + gap
+            tallest = max(tallest, extent.height)
         }
         let width = max(x - gap + pad, 2 * pad + 4 * legendItemWidth)
-        let legend = SVGLegend.items
+        let scrolls = doc.variants.contains { $0.views.contains { $0.contentSize != nil } }
+        let legend = SVGLegend.items + (scrolls ? SVGLegend.scrollItems : [])
         let perRow = max(1, Int((width - 2 * pad) / legendItemWidth))
         let legendRows = (legend.count + perRow - 1) / perRow
         let legendTop = pad + titleHeight + tallest + pad
@@ -37,7 +40,7 @@ public enum SVGWriter {
             let marks = SVGDiagnosticMarks(variant: v, source: doc.source)
             SVGPanel.write(v, index: i + 1, originX: panelX[i], originY: pad + titleHeight, marks: marks, to: &out)
         }
-        SVGLegend.write(top: legendTop, left: pad, perRow: perRow, to: &out)
+        SVGLegend.write(legend, top: legendTop, left: pad, perRow: perRow, to: &out)
         out += "</svg>\n"
         return out
     }

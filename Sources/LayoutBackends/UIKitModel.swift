@@ -67,6 +67,8 @@ public struct UIKitConstraint: Sendable {
         switch guide {
         case "margins": property = "layoutMarginsGuide"   // https://developer.apple.com/documentation/uikit/uiview/layoutmarginsguide
         case "readable": property = "readableContentGuide" // https://developer.apple.com/documentation/uikit/uiview/readablecontentguide
+        case "content": property = "contentLayoutGuide"   // https://developer.apple.com/documentation/uikit/uiscrollview/contentlayoutguide
+        case "frame": property = "frameLayoutGuide"       // https://developer.apple.com/documentation/uikit/uiscrollview/framelayoutguide
         default: property = "keyboardLayoutGuide"         // https://developer.apple.com/documentation/uikit/uiview/keyboardlayoutguide
         }
         return "\(owner).\(property)"

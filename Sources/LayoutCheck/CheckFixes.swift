@@ -75,6 +75,80 @@ enum CheckFixes {
                                end: source.location(at: end))
     }
 
+    /// A fix that adds `text` on a line of its own after the whole declaration of `view` (after
+    /// its body's `}`), indented like the declaration, where the names of an explicit constraint
+    /// resolve as anywhere else. Not offered when the declaration's last line opens a block
+    /// comment (the new line would be inside it).
+    static func insertLine(_ text: String, after view: IRView, source: SourceFile) -> DiagnosticFix? {
+        guard let whole = view.declarationRange else { return nil }
+        let first = whole.start.line, last = whole.end.line
+        guard first >= 1, last >= first, last <= source.lineCount else { return nil }
+        let end = declarationLine(last, source: source)
+        let bytes = source.bytes
+        var i = source.lineStarts[last - 1]
+        while i + 1 < end.end.offset {
+            if bytes[i] == 0x2F && bytes[i + 1] == 0x2A { return nil } // /*
+            i += 1
+        }
+        let indentation = declarationLine(first, source: source).indentation
+        return DiagnosticFix(title: "Add '\(text)'",
+                             edits: [TextEdit(range: SourceRange(at: end.end), replacement: "\n" + indentation + text)])
+    }
+
+    /// A fix that adds `text` as the file's last line (top level, where `|` is the root).
+    static func appendLine(_ text: String, to source: SourceFile) -> DiagnosticFix {
+        let end = source.location(at: source.bytes.count)
+        let endsWithBreak = source.bytes.last == 0x0A
+        return DiagnosticFix(title: "Add '\(text)'",
+                             edits: [TextEdit(range: SourceRange(at: end), replacement: endsWithBreak ? text + "\n" : "\n" + text)])
+    }
+
+    /// The edit that gives a required constraint written in the file the priority 999: ` @999`
+    /// after an explicit constraint, `@999` after a size predicate, and in a visual-format
+    /// spacing the same form with the priority (`-12-` → `-12@999-`, `-(>=8)-` → `-(>=8@999)-`,
+    /// `-` → `-standard@999-`, nothing between `][` → `-0@999-`). `nil` for anything else: a
+    /// priority already written, a spacing of several predicates, constraints made by stacks,
+    /// intrinsic sizes, format options or the canvas.
+    static func priorityEdit(_ c: IRConstraint, in ir: LayoutIR, source: SourceFile) -> TextEdit? {
+        guard c.isRequired, let range = c.origin.range else { return nil }
+        let text = source.text(in: range)
+        guard !text.contains("@") else { return nil }
+        switch c.origin.kind {
+        case .explicit: return TextEdit(range: SourceRange(at: range.end), replacement: " @999")
+        case .vflPredicate: return TextEdit(range: SourceRange(at: range.end), replacement: "@999")
+        case .vflConnection: break
+        default: return nil
+        }
+        if text.isEmpty { return TextEdit(range: range, replacement: "-0@999-") }
+        if text == "-" {
+            return TextEdit(range: range, replacement: "-\(isEdgeSpacing(c, in: ir) ? "standardEdge" : "standard")@999-")
+        }
+        guard text.hasPrefix("-"), text.hasSuffix("-"), text.count >= 3 else { return nil }
+        let inner = text.dropFirst().dropLast()
+        let bytes = Array(text.utf8)
+        if inner.hasPrefix("(") {
+            guard inner.hasSuffix(")"), !inner.contains(",") else { return nil }
+            // Before the `)`: the last two bytes are `)-`.
+            return TextEdit(range: SourceRange(at: source.location(at: range.end.offset - 2)), replacement: "@999")
+        }
+        guard bytes.count >= 3 else { return nil }
+        return TextEdit(range: SourceRange(at: source.location(at: range.end.offset - 1)), replacement: "@999")
+    }
+
+    /// Whether a visual-format spacing is between a view and its superview's edge (whose
+    /// standard space is `standardEdge`) rather than between two views or to a margins guide.
+    private static func isEdgeSpacing(_ c: IRConstraint, in ir: LayoutIR) -> Bool {
+        guard let a = c.anchor, let b = a.second else { return false }
+        func owner(_ v: ViewID) -> (view: ViewID, margins: Bool) {
+            let view = ir.views[v.index]
+            guard let guide = view.guide, let parent = view.parent else { return (v, false) }
+            return (parent, guide == .margins)
+        }
+        let x = owner(a.first), y = owner(b)
+        if x.margins || y.margins { return false }
+        return ir.views[x.view.index].parent == y.view || ir.views[y.view.index].parent == x.view
+    }
+
     /// The fix for a conflict: `@999` on the breaking constraint.
     static func lowerPriority(_ c: IRConstraint, source: SourceFile) -> DiagnosticFix? {
         guard c.origin.kind == .explicit || c.origin.kind == .vflPredicate, let range = c.origin.range,

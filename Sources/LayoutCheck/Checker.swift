@@ -104,8 +104,16 @@ public enum Checker {
         // counted as fixed (`SolverAdapter`): the ambiguity of the other views is reported.
         solution.ambiguities = AmbiguityReporter(ir: ir, free: solved.free, relativeFree: solved.relativeFree,
                                                  values: solved.values, source: source, options: options).ambiguities()
+        if !solved.free.isEmpty {
+            Diagnostic.move(ScrollContentReporter(ir: ir, free: solved.free, values: solved.values, source: source,
+                                                  options: options).diagnostics(), to: &diagnostics)
+        }
         // Its frames come from a broken system: no frame or redundancy warnings there.
         guard solved.satisfiable else { return (solution, diagnostics) }
+        if let cell = ir.cell, !solved.free.isEmpty {
+            Diagnostic.move(CellReporter(ir: ir, cell: cell, free: solved.free, values: solved.values, source: source,
+                                         options: options).diagnostics(), to: &diagnostics)
+        }
         if options.warnings {
             Diagnostic.move(WarningReporter(ir: ir, values: solved.values, free: solved.free, source: source,
                                             options: options).frames(), to: &diagnostics)

@@ -144,7 +144,14 @@ enum SolverAdapter {
             for k in views.indices where !views[k].isBuiltin {
                 for comp in FrameComponent.allCases { asked.append(variables[IRVariable(views[k].id, comp).index]) }
             }
+            // A scroll view's content size (`ambiguous-scroll-content`) and a cell's height
+            // (`cell-height-undetermined`) are built-in variables the checker judges too.
+            for k in views.indices where views[k].guide == .content {
+                asked.append(variables[IRVariable(views[k].id, .width).index])
+                asked.append(variables[IRVariable(views[k].id, .height).index])
+            }
         }
+        if ir.cell != nil { asked.append(variables[IRVariable(.root, .height).index]) }
         // Exact freedom over the optimal face, without computing the ranges themselves.
         var free = Array(repeating: false, count: ir.variableCount)
         for v in solver.freeVariables(among: asked) { free[v.id] = true }

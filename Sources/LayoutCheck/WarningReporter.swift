@@ -94,6 +94,14 @@ struct WarningReporter {
     func frames() -> [Diagnostic] {
         var out: [Diagnostic] = []
         let hidden = AmbiguityReporter.hiddenAncestors(in: ir)
+        // A scroll view's subviews lie in its content area, which may reach past its frame, or
+        // float over it, pinned to its frame (`frameLayoutGuide`): either is inside.
+        var contentOf: [Int: ViewID] = [:]
+        ir.views.withUnsafeBufferPointer { views in
+            for k in views.indices where views[k].guide == .content {
+                if let owner = views[k].parent { contentOf[owner.index] = views[k].id }
+            }
+        }
         // Read in place: iterating the views would copy each one, for every variant.
         ir.views.withUnsafeBufferPointer { views in
             for k in views.indices where !views[k].isBuiltin && hidden[views[k].id.index] == nil {
@@ -108,14 +116,21 @@ struct WarningReporter {
                             file: source.path, range: range, traits: traits, subject: views[k].name, axis: axis.rawValue))
                         continue
                     }
-                    guard let p = views[k].parent, !isFree(p, axis.position), !isFree(p, axis.size) else { continue }
+                    guard let superview = views[k].parent else { continue }
+                    let p = contentOf[superview.index] ?? superview
+                    // The content area's position is its scroll view's (only its size is asked).
+                    guard !isFree(superview, axis.position), !isFree(p, axis.size) else { continue }
                     let lo = value(views[k].id, axis.position), hi = lo + size
-                    let plo = value(p, axis.position), phi = plo + value(p, axis.size)
+                    var plo = value(p, axis.position), phi = plo + value(p, axis.size)
+                    if p != superview {
+                        plo = min(plo, value(superview, axis.position))
+                        phi = max(phi, value(superview, axis.position) + value(superview, axis.size))
+                    }
                     let before = lo < plo - options.outsideTolerance ? plo - lo : nil
                     let after = hi > phi + options.outsideTolerance ? hi - phi : nil
                     guard before != nil || after != nil else { continue }
                     out.append(Diagnostic(
-                        .outsideSuperview(views[k].name, axis: axis, before: before, after: after, superview: ir.views[p.index].name),
+                        .outsideSuperview(views[k].name, axis: axis, before: before, after: after, superview: ir.views[superview.index].name),
                         file: source.path, range: range, traits: traits, subject: views[k].name, axis: axis.rawValue))
                 }
             }

@@ -19,10 +19,27 @@ extension EmissionModelBuilder {
             guard let view = c.anchor?.first ?? c.terms.first?.variable.view else { return true }
             switch ir.views[view.index].kind {
             case .label, .button, .image, .field: return false
-            case .view, .stack, .guide: return true
+            // Controls with an intrinsic size of their own (docs/language.md §17): UIKit makes it.
+            case .switch, .slider, .segmented, .stepper, .pages, .progress, .activity, .picker, .date: return false
+            case .view, .stack, .guide, .scroll, .text, .table, .collection: return true
             }
-        case .explicit, .vflConnection, .vflPredicate: return true
+        case .explicit, .vflConnection, .vflPredicate, .vflOption: return true
         }
+    }
+
+    /// What issue 25 added to the language before the emission model knows it (its phase 2):
+    /// cells, scroll views, controls and custom classes. Refused rather than written wrongly
+    /// (a scroll view as a plain view would not compile against its guides).
+    static func notYetModelled(_ ir: LayoutIR) -> [(message: String, range: SourceRange)] {
+        let known: Set<String> = ["view", "label", "button", "image", "field", "stack", "guide"]
+        var out: [(message: String, range: SourceRange)] = []
+        if let cell = ir.cell { out.append(("'emit' does not generate cells yet", cell.range)) }
+        for v in ir.views where !v.isBuiltin && (!known.contains(v.kind.rawValue) || v.customClass != nil) {
+            guard let range = v.declaration else { continue }
+            let what = known.contains(v.kind.rawValue) ? "a custom class" : "a '\(v.kind.rawValue)'"
+            out.append(("'\(v.name)' is \(what): 'emit' does not generate scroll views, controls or custom classes yet", range))
+        }
+        return out
     }
 
     /// What a constraint's side names: the view, or for a view's own guide the guide and its owner.

@@ -70,6 +70,7 @@ public enum EmissionModelBuilder {
             guard let range = v.declaration, let problem = emitter.nameProblem(forView: v.name) else { continue }
             report(problem, at: range)
         }
+        for (message, range) in notYetModelled(first) { report(message, at: range) }
         for (guide, range) in guidesWithDirection(flat) { report(emitter.message(for: .guideDirection(guide: guide)), at: range) }
 
         let (variants, bandSlots) = bands(categories: categories, selections: selections, dependent: dependent)

@@ -36,7 +36,7 @@ struct FormatEmitter {
     }
 
     mutating func run(_ file: LayoutFileSyntax) -> String {
-        emitItems(SyntaxWalk.items(file.statements), indent: 0)
+        emitItems(SyntaxWalk.fileItems(file), indent: 0)
         // Tokens outside every statement cannot occur in a file that parsed; keep them anyway.
         while ti < tokens.count { emitToken(tokens[ti], compact: false, indent: 0) }
         flushComments(before: source.bytes.count, indent: 0)
@@ -88,7 +88,7 @@ struct FormatEmitter {
         while ti < tokens.count, Int(tokens[ti].offset) < item.end {
             let t = tokens[ti]
             flushInlineComments(before: Int(t.offset), indent: indent)
-            emitToken(t, compact: item.isVFL, indent: indent)
+            emitToken(t, compact: item.isVFL && Int(t.offset) < (item.optionsStart ?? Int.max), indent: indent)
             guard t.kind == .leftBrace, blockIndex < blocks.count else { continue }
             let body = blocks[blockIndex]
             blockIndex += 1
@@ -130,8 +130,12 @@ struct FormatEmitter {
         // `!=` of a content-size condition is two tokens written together; `scaled(` is a call.
         if a.kind == .bang && b.kind == .equal { return "" }
         if a.kind == .identifier && b.kind == .leftParen && text(Int(a.offset), Int(a.endOffset)) == "scaled" { return "" }
-        // `scaled(16, body)`: a space before the text style (a predicate list keeps `70,<=100`).
+        // `scaled(16, body)`: a space before the text style (a predicate list keeps `70,<=100`);
+        // `options alignAllTop, alignAllBottom` likewise.
         if a.kind == .comma && b.kind == .identifier && TextStyle(rawValue: text(Int(b.offset), Int(b.endOffset))) != nil { return " " }
+        if a.kind == .comma && b.kind == .identifier && VFLFormatOption(rawValue: text(Int(b.offset), Int(b.endOffset))) != nil { return " " }
+        // `view chart: ChartView`: only a custom class puts a `:` outside a visual-format line.
+        if a.kind == .colon && !compact { return " " }
         switch b.kind {
         case .rightParen, .rightBracket, .comma, .dot, .colon: return ""
         default: break

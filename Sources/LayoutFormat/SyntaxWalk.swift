@@ -8,6 +8,15 @@ enum SyntaxWalk {
         var end: Int
         var statement: Statement?
         var isVFL: Bool
+        /// Where a visual-format line's `options` begin: the line is written compactly before
+        /// it and spaced as prose from it (`-| options alignAllTop, alignAllBottom`).
+        var optionsStart: Int?
+    }
+
+    /// The file's items: its cell header (`cell table`), when it has one, then its statements.
+    static func fileItems(_ file: LayoutFileSyntax) -> [BlockItem] {
+        let header = file.cell.map { BlockItem(start: $0.range.start.offset, end: $0.range.end.offset, statement: nil, isVFL: false) }
+        return (header.map { [$0] } ?? []) + items(file.statements)
     }
 
     /// The blocks of a statement, in source order, each as its list of items.
@@ -23,7 +32,10 @@ enum SyntaxWalk {
 
     static func items(_ statements: [Statement]) -> [BlockItem] {
         statements.map { s in
-            if case .vfl = s { return BlockItem(start: s.range.start.offset, end: s.range.end.offset, statement: s, isVFL: true) }
+            if case .vfl(let line) = s {
+                return BlockItem(start: s.range.start.offset, end: s.range.end.offset, statement: s, isVFL: true,
+                                 optionsStart: line.optionsKeyword?.start.offset)
+            }
             return BlockItem(start: s.range.start.offset, end: s.range.end.offset, statement: s, isVFL: false)
         }
     }

@@ -75,6 +75,8 @@ public enum ConstraintOriginKind: String, Sendable {
     case canvas
     /// The frame of the `safeArea` or `margins` guide (from the device).
     case guide
+    /// An alignment of a visual-format line's `options` (`alignAllCenterY`: `a.centerY == b.centerY`).
+    case vflOption
 }
 
 /// The origin of a constraint: the exact source text, and other places involved.
@@ -231,6 +233,12 @@ public struct IRView: Sendable {
     /// For a layout guide of a declared view (or one of the root's besides `safeArea` and
     /// `margins`), which guide it is; its owner is `parent`.
     public var guide: LayoutGuideKind?
+    /// The class written after the name (`view chart: ChartView`), which generated code
+    /// instantiates; the view is laid out and checked as its `kind`.
+    public var customClass: String?
+    /// The whole declaration, from the kind keyword to the closing brace of its body (or its
+    /// last property); `nil` for built-ins. Fixes insert lines after it.
+    public var declarationRange: SourceRange?
     /// Creates a view.
     public init(id: ViewID, name: String, kind: ViewKind, parent: ViewID?, declaration: SourceRange?,
                 hidden: Bool = false, isBuiltin: Bool = false, intrinsicWidth: Double? = nil,
@@ -253,6 +261,35 @@ public enum LayoutGuideKind: String, Hashable, Sendable, CaseIterable {
     /// `keyboardLayoutGuide` (the root's only): the docked keyboard, or the bottom of the
     /// safe area when no keyboard is shown.
     case keyboard
+    /// A scroll view's `contentLayoutGuide`: the content area, whose size is the content size.
+    /// Its top-left corner is the scroll view's at content offset zero.
+    case content
+    /// A scroll view's `frameLayoutGuide`: the scroll view's own frame, which does not scroll.
+    case frame
+}
+
+/// What a cell file's root is (`cell table`, `cell collection`): a cell's content view,
+/// as wide as its table or collection and as tall as its content (docs/language.md §16).
+public struct CellLayout: Hashable, Sendable {
+    /// Table or collection.
+    public var kind: CellKind
+    /// The content view's height during UIKit's first layout pass
+    /// (`UIView-Encapsulated-Layout-Height`): the header's `estimated N`, else 44 for a table
+    /// cell and 50 for a collection cell.
+    public var estimatedHeight: Double
+    /// The header (`cell table …`), where the cell's own diagnostics point.
+    public var range: SourceRange
+    /// Creates a cell layout.
+    public init(kind: CellKind, estimatedHeight: Double, range: SourceRange) {
+        self.kind = kind; self.estimatedHeight = estimatedHeight; self.range = range
+    }
+
+    /// The first pass's height when the header names none. A table's is the standard row
+    /// height, 44 pt, that `UIView-Encapsulated-Layout-Height` holds a new cell at ("The
+    /// default value is automaticDimension, which means that the table view selects an
+    /// estimated height", UITableView.estimatedRowHeight); a flow layout's item is 50 × 50 pt
+    /// unless set (UICollectionViewFlowLayout.itemSize: "The default size value is (50.0, 50.0)").
+    public static func defaultEstimate(_ kind: CellKind) -> Double { kind == .table ? 44 : 50 }
 }
 
 /// Edge insets in points.
@@ -322,6 +359,8 @@ public struct LayoutIR: Sendable {
     /// Why the explicit constraints of three or more anchors that have no `AnchorForm` have
     /// none, by source range (what `emit uikit` reports); usually empty.
     public var anchorFormGaps: [SourceRange: AnchorFormGap]
+    /// For a cell file, what the root is; `nil` for a screen.
+    public var cell: CellLayout?
     /// Creates an IR.
     public init(target: LayoutTarget, views: [IRView], constraints: [IRConstraint],
                 metrics: [(name: String, value: Double)] = [], anchorFormGaps: [SourceRange: AnchorFormGap] = [:]) {

@@ -16,6 +16,9 @@ struct ExprContext {
     var superview: ViewID
     /// What bare names mean.
     var names: Names
+    /// Scroll views whose edges attach to their content area in this constraint (it also reads
+    /// their content, `contentEdgeScrolls`); usually empty.
+    var contentEdges: [ViewID] = []
 }
 
 /// The first horizontal and vertical position anchors of one constraint, for the mixed-axes rule.

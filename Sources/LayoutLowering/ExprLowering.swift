@@ -235,7 +235,11 @@ extension IRBuilder {
             let suggestion = NameSuggestion.closest(to: attribute.name, in: LayoutAttribute.allCases.map(\.rawValue))
             report(.unknownAttribute(attribute.name, suggesting: suggestion), at: attribute.range)
         }
-        guard let id, let attr else { return nil }
+        guard var id, let attr else { return nil }
+        if !context.contentEdges.isEmpty, context.contentEdges.contains(id), Self.isEdge(attr),
+           let content = table.guide(.content, of: id) {
+            id = content
+        }
         switch attr {
         case .leading, .trailing: if axes.directional == nil { axes.directional = range }
         case .left, .right: if axes.absolute == nil { axes.absolute = range }

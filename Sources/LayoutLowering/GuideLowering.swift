@@ -31,10 +31,23 @@ extension IRBuilder {
     mutating func resolveGuide(_ view: Identifier, _ guide: Identifier, superview: ViewID) -> ViewID? {
         guard let owner = resolveView(view, superview: superview) else { return nil }
         let ownerName = table.name(owner)
+        let isScroll = views[owner.index].kind == .scroll
         guard let kind = LayoutGuideKind(rawValue: guide.name) else {
+            if isScroll {
+                let candidates = Vocabulary.scrollGuides + ["margins", "readable"]
+                report(.unknownScrollGuide(guide.name, of: ownerName, suggesting: NameSuggestion.closest(to: guide.name, in: candidates)),
+                       at: guide.range)
+                return nil
+            }
             let candidates = owner == .root ? Vocabulary.viewGuides : ["margins", "readable"]
             report(.unknownGuide(guide.name, of: ownerName, suggesting: NameSuggestion.closest(to: guide.name, in: candidates)),
                    at: guide.range)
+            return nil
+        }
+        if (kind == .content || kind == .frame) && !isScroll {
+            let what = owner == .root ? "the root view" : "'\(views[owner.index].kind.rawValue)'"
+            report(.scrollGuideOfNonScroll(guide.name, of: ownerName, kind: what),
+                   at: SourceRange(start: view.range.start, end: guide.range.end))
             return nil
         }
         if views[owner.index].kind == .guide {
@@ -88,6 +101,8 @@ extension IRBuilder {
             switch kind {
             case .margins: lowerMarginsGuide(ViewID(i), of: owner)
             case .readable: lowerReadableGuide(ViewID(i), of: owner)
+            case .content: lowerContentGuide(ViewID(i), of: owner)
+            case .frame: lowerFrameGuide(ViewID(i), of: owner)
             case .keyboard: break
             }
         }
@@ -103,12 +118,16 @@ extension IRBuilder {
         let edges: [(LayoutAttribute, Double)] = [(.leading, m.leading), (.top, m.top), (.trailing, -m.trailing),
                                                   (.bottom, -m.bottom)]
         let range = views[owner.index].marginsSource ?? views[owner.index].declaration
+        // A scroll view's margins are its content area's (Auto Layout Guide, "Working with
+        // Scroll Views": "Constraints between the edges or margins of the scroll view and its
+        // content attach to the scroll view's content area").
+        let edgesOf = table.guide(.content, of: owner) ?? owner
         for (attribute, offset) in edges {
             var e = LinearExpr(g, attribute)
-            e.add(LinearExpr(owner, attribute), scale: -1)
+            e.add(LinearExpr(edgesOf, attribute), scale: -1)
             e.constant = -offset
             if attribute == .leading || attribute == .trailing { direction.resolve(&e) }
-            let text = "\(table.name(g)).\(attribute) == \(table.name(owner)).\(attribute)\(NumberFormat.offset(offset))"
+            let text = "\(table.name(g)).\(attribute) == \(table.name(edgesOf)).\(attribute)\(NumberFormat.offset(offset))"
             addConstraint(e, .equal, priority: 1000, origin: ConstraintOrigin(kind: .guide, range: range, description: text),
                           conditions: setConditions[owner.index])
         }

@@ -50,7 +50,8 @@ struct IRBuilder {
         self.target = target
         self.table = table
         self.views = table.views
-        self.intrinsicSource = Array(repeating: nil, count: table.views.count)
+        // A control's default intrinsic size is written by its kind keyword (ControlDefaults).
+        self.intrinsicSource = table.defaultIntrinsic.map { range in range.map { ($0, []) } }
         self.setConditions = Array(repeating: [], count: table.views.count)
         // Growing by doubling would copy every constraint a few times; reserved but untouched
         // capacity costs no memory pages, so err on the large side.
@@ -70,7 +71,11 @@ struct IRBuilder {
     }
 
     /// The finished IR.
-    var ir: LayoutIR { LayoutIR(target: target, views: views, constraints: constraints, metrics: metricValues, anchorFormGaps: anchorFormGaps) }
+    var ir: LayoutIR {
+        var ir = LayoutIR(target: target, views: views, constraints: constraints, metrics: metricValues, anchorFormGaps: anchorFormGaps)
+        ir.cell = table.cell
+        return ir
+    }
 
     /// The evaluated metrics in first-definition order (failed ones left out).
     var metricValues: [(name: String, value: Double)] {
@@ -88,9 +93,11 @@ struct IRBuilder {
         var prefix = IRBuilder(canvasOf: other, source: source, table: table, views: views)
         prefix.lowerCanvasAndGuides()
         precondition(prefix.constraints.count == canvasConstraintCount)
-        return LayoutIR(target: other, views: views,
-                        constraintList: IRConstraintList(prefix.constraints, followedBy: constraints, from: canvasConstraintCount),
-                        metrics: metricValues, anchorFormGaps: anchorFormGaps)
+        var ir = LayoutIR(target: other, views: views,
+                          constraintList: IRConstraintList(prefix.constraints, followedBy: constraints, from: canvasConstraintCount),
+                          metrics: metricValues, anchorFormGaps: anchorFormGaps)
+        ir.cell = table.cell
+        return ir
     }
 
     // MARK: - Emitting
@@ -124,6 +131,10 @@ struct IRBuilder {
 
     /// The root's frame from the canvas, then the frames of `safeArea` and `margins` (spec §8).
     mutating func lowerCanvasAndGuides() {
+        if let cell = table.cell {
+            lowerCellCanvas(cell)
+            return
+        }
         let canvas = target.canvas
         let root = ViewID.root
         func canvasOrigin(_ text: String) -> ConstraintOrigin { ConstraintOrigin(kind: .canvas, range: nil, description: text) }
@@ -141,11 +152,7 @@ struct IRBuilder {
                 e.constant = -value
                 addConstraint(e, .equal, priority: 1000, origin: canvasOrigin(attribute, value), conditions: [])
             } else {
-                // `auto`: fitting size. Only growth is penalised (`<= 0`), so the solver
-                // shrinks the root as far as the content allows, like
-                // systemLayoutSizeFitting(compressed); it never pulls a size up towards 0.
-                addConstraint(e, .lessOrEqual, priority: 50,
-                              origin: canvasOrigin("root.\(attribute) <= 0 @50 (fitting size)"), conditions: [])
+                addFittingConstraint(attribute)
             }
         }
         let safe = canvas.safeArea
@@ -155,8 +162,17 @@ struct IRBuilder {
         lowerKeyboardGuide()
     }
 
+    /// `auto`: fitting size. Only growth is penalised (`<= 0`), so the solver shrinks the root
+    /// as far as the content allows, like systemLayoutSizeFitting(compressed); it never pulls a
+    /// size up towards 0.
+    mutating func addFittingConstraint(_ attribute: LayoutAttribute) {
+        addConstraint(LinearExpr(.root, attribute), .lessOrEqual, priority: 50,
+                      origin: ConstraintOrigin(kind: .canvas, range: nil, description: "root.\(attribute) <= 0 @50 (fitting size)"),
+                      conditions: [])
+    }
+
     /// `guide` = `outer` inset by the given amounts, as four required guide constraints.
-    private mutating func inset(_ guide: ViewID, in outer: ViewID, top: Double, left: Double, bottom: Double, right: Double) {
+    mutating func inset(_ guide: ViewID, in outer: ViewID, top: Double, left: Double, bottom: Double, right: Double) {
         let g = views[guide.index].name, o = views[outer.index].name
         let edges: [(LayoutAttribute, Double)] = [(.leading, left), (.top, top), (.trailing, -right), (.bottom, -bottom)]
         for (attribute, offset) in edges {

@@ -69,7 +69,8 @@ extension IRBuilder {
     /// `EXPR REL EXPR @P` as `lhs - rhs REL 0`.
     private mutating func lowerExplicit(_ c: ConstraintStmt, _ context: WalkContext) {
         var axes = AxisUse()
-        let names = ExprContext(superview: context.superview, names: .metrics)
+        var names = ExprContext(superview: context.superview, names: .metrics)
+        names.contentEdges = contentEdgeScrolls(c.lhs, c.rhs, superview: context.superview)
         let lhs = linear(c.lhs, names, &axes)
         let rhs = linear(c.rhs, names, &axes)
         let priority = priority(c.priority)
@@ -85,7 +86,8 @@ extension IRBuilder {
                 direction.resolve(&e)
             }
         }
-        let (anchor, gap) = anchorForm(lhs: c.lhs, c.relation, rhs: c.rhs, superview: context.superview)
+        let (anchor, gap) = anchorForm(lhs: c.lhs, c.relation, rhs: c.rhs, superview: context.superview,
+                                       contentEdges: names.contentEdges)
         if let gap { anchorFormGaps[c.range] = gap }
         addConstraint(e, c.relation, priority: priority,
                       origin: ConstraintOrigin(kind: .explicit, range: c.range, deferred: .statement(.init(file: source, range: c.range))),

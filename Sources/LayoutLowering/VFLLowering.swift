@@ -12,9 +12,51 @@ extension IRBuilder {
         var attribute: LayoutAttribute
     }
 
+    /// Which attributes a line's connections read, after its format options: `H:` lines run
+    /// leading to trailing (`directionLeadingToTrailing`, the default), left to right or right
+    /// to left; `V:` lines top to bottom, with `spacingBaselineToBaseline` measuring the spaces
+    /// between views "from the last baseline of the view above to the first baseline of the view
+    /// below" (NSLayoutConstraint.h; a view without text uses its top and bottom edges, which
+    /// is what a view without a `baseline` has here).
+    private struct VFLFlow {
+        /// The edge at the start of the flow (`|-` and a view's edge after a connection).
+        var start: LayoutAttribute
+        /// The edge at the end of the flow.
+        var end: LayoutAttribute
+        /// A view's edge before a connection to the next view.
+        var betweenEnd: LayoutAttribute
+        /// The next view's edge after that connection.
+        var betweenStart: LayoutAttribute
+        /// The size predicates' attribute.
+        var size: LayoutAttribute
+        /// Right to left: gaps are measured leftwards.
+        var reversed = false
+
+        init(_ line: VFLLine) {
+            let options = line.options.map(\.option)
+            switch line.axis {
+            case .vertical:
+                (start, end, size) = (.top, .bottom, .height)
+                let baselines = options.contains(.spacingBaselineToBaseline)
+                (betweenEnd, betweenStart) = baselines ? (.lastBaseline, .firstBaseline) : (.bottom, .top)
+            case .horizontal:
+                size = .width
+                if options.contains(.directionLeftToRight) {
+                    (start, end) = (.left, .right)
+                } else if options.contains(.directionRightToLeft) {
+                    (start, end) = (.right, .left)
+                    reversed = true
+                } else {
+                    (start, end) = (.leading, .trailing)
+                }
+                (betweenEnd, betweenStart) = (end, start)
+            }
+        }
+    }
+
     /// Lowers one visual-format line written in the block of `context.superview`.
     mutating func lowerVFL(_ line: VFLLine, _ context: WalkContext) {
-        let attributes = LayoutAttribute.vfl(line.axis)
+        let flow = VFLFlow(line)
         let superview = context.superview
         // By index: `for view in` would copy every `VFLView` (and retain its parts).
         let items = line.views
@@ -31,21 +73,66 @@ extension IRBuilder {
         if let leading = line.leadingEdge {
             // A standard space to the margins is `standard` (8): the margins already keep the
             // view off the edge, as the system spacing to a margins guide's anchor does.
-            connect(Edge(view: line.leadingMargins ? marginsGuide : superview, attribute: attributes.leading),
-                    Edge(view: ids[0], attribute: attributes.leading),
+            connect(flow, Edge(view: line.leadingMargins ? marginsGuide : superview, attribute: flow.start),
+                    Edge(view: ids[0], attribute: flow.start),
                     leading.connection, toEdge: !line.leadingMargins, context)
         }
         for i in items.indices {
-            if !items[i].predicates.isEmpty { lowerSizePredicates(items[i], id: ids[i], size: attributes.size, context) }
+            if !items[i].predicates.isEmpty { lowerSizePredicates(items[i], id: ids[i], size: flow.size, context) }
             if i < line.connections.count, i + 1 < ids.count {
-                connect(Edge(view: ids[i], attribute: attributes.trailing), Edge(view: ids[i + 1], attribute: attributes.leading),
+                connect(flow, Edge(view: ids[i], attribute: flow.betweenEnd), Edge(view: ids[i + 1], attribute: flow.betweenStart),
                         line.connections[i], toEdge: false, context)
             }
         }
         if let trailing = line.trailingEdge, let last = ids.last {
-            connect(Edge(view: last, attribute: attributes.trailing),
-                    Edge(view: line.trailingMargins ? marginsGuide : superview, attribute: attributes.trailing),
+            connect(flow, Edge(view: last, attribute: flow.end),
+                    Edge(view: line.trailingMargins ? marginsGuide : superview, attribute: flow.end),
                     trailing.connection, toEdge: !line.trailingMargins, context)
+        }
+        if !line.options.isEmpty { lowerAlignmentOptions(line, ids: ids, context) }
+    }
+
+    /// The alignment options of a line (`NSLayoutConstraint.FormatOptions`, "Align all specified
+    /// interface elements using centerY on each"): for each pair of neighbours on the line,
+    /// `previous.ATTR == next.ATTR`, one per option in written order, after the line's own
+    /// constraints (as GNUstep's implementation of the format orders them; Apple documents no
+    /// order). The parser has already refused the options a line may not have.
+    private mutating func lowerAlignmentOptions(_ line: VFLLine, ids: [ViewID?], _ context: WalkContext) {
+        for i in ids.indices.dropLast() {
+            guard let previous = ids[i], let next = ids[i + 1], previous != next else { continue }
+            for option in line.options {
+                guard let attribute = Self.alignedAttribute(option.option) else { continue }
+                let a = scrollItem(previous, attribute, other: next), b = scrollItem(next, attribute, other: previous)
+                var e = LinearExpr(a, attribute, baseline: views[a.index].baseline)
+                e.append(b, attribute, scale: -1, baseline: views[b.index].baseline)
+                if attribute == .leading || attribute == .trailing { direction.resolve(&e) }
+                let text = DeferredDescription.relation(lhs: table.name(a), lhsAttribute: attribute, relation: .equal,
+                                                        rhs: table.name(b), rhsAttribute: attribute, constant: 0, priority: 1000)
+                let anchor = AnchorForm(first: a, firstAttribute: attribute, relation: .equal, second: b,
+                                        secondAttribute: attribute, multiplier: 1, constant: 0)
+                addConstraint(e, .equal, priority: 1000,
+                              origin: ConstraintOrigin(kind: .vflOption, range: option.range, deferred: text),
+                              conditions: context.conditions, anchor: anchor)
+            }
+        }
+    }
+
+    /// The attribute an alignment option aligns, `nil` for the direction and spacing options.
+    static func alignedAttribute(_ option: VFLFormatOption) -> LayoutAttribute? {
+        switch option {
+        case .alignAllLeft: return .left
+        case .alignAllRight: return .right
+        case .alignAllTop: return .top
+        case .alignAllBottom: return .bottom
+        case .alignAllLeading: return .leading
+        case .alignAllTrailing: return .trailing
+        case .alignAllCenterX: return .centerX
+        case .alignAllCenterY: return .centerY
+        case .alignAllLastBaseline: return .lastBaseline
+        case .alignAllFirstBaseline: return .firstBaseline
+        case .directionLeadingToTrailing, .directionLeftToRight, .directionRightToLeft, .spacingEdgeToEdge,
+             .spacingBaselineToBaseline:
+            return nil
         }
     }
 
@@ -70,9 +157,12 @@ extension IRBuilder {
         return id
     }
 
-    /// `second.attribute REL first.attribute + gap` for each gap the connection gives.
-    private mutating func connect(_ first: Edge, _ second: Edge, _ connection: VFLConnection, toEdge: Bool,
-                                  _ context: WalkContext) {
+    /// `second.attribute REL first.attribute + gap` for each gap the connection gives; `first`
+    /// and `second` are in line order, and swapped here for a right-to-left line, which measures
+    /// its gaps leftwards.
+    private mutating func connect(_ flow: VFLFlow, _ inOrder: Edge, _ following: Edge, _ connection: VFLConnection,
+                                  toEdge: Bool, _ context: WalkContext) {
+        let first = flow.reversed ? following : inOrder, second = flow.reversed ? inOrder : following
         // Gaps are lowered even when a view failed to resolve, so that all errors show at once.
         // Each gap is emitted as soon as it is known (no temporary array per connection):
         // emitting touches only the constraints, so the errors come out the same.
@@ -99,10 +189,12 @@ extension IRBuilder {
     /// `second.attribute REL first.attribute + gap`, unless a view failed to resolve.
     private mutating func emitGap(_ first: Edge, _ second: Edge, _ relation: Relation, _ gap: Double, _ priority: Double,
                                   _ connection: VFLConnection, _ context: WalkContext) {
-        guard let a = first.view, let b = second.view else { return }
-        var e = LinearExpr(b, second.attribute)
-        e.append(a, first.attribute, scale: -1)
-        e.constant = -gap
+        guard let a0 = first.view, let b0 = second.view else { return }
+        // A scroll view's edges next to its subviews are its content area's (ScrollViews.swift).
+        let a = scrollItem(a0, first.attribute, other: b0), b = scrollItem(b0, second.attribute, other: a0)
+        var e = LinearExpr(b, second.attribute, baseline: views[b.index].baseline)
+        e.append(a, first.attribute, scale: -1, baseline: views[a.index].baseline)
+        e.constant -= gap
         // `H:` lines are leading/trailing: Apple's default format option is
         // `directionLeadingToTrailing` ("In right-to-left languages (like Arabic or Hebrew),
         // the ordering is reversed"), NSLayoutConstraint.FormatOptions.

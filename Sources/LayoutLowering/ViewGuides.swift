@@ -35,6 +35,9 @@ struct GuideScanner {
             case .view(let decl):
                 let id = table.id(of: decl)
                 if let id, decl.kind == .stack, Self.setsMarginsRelative(decl.properties) { add(id, .margins) }
+                // Every scroll view has its content area: its subviews' edges attach to it, and
+                // the checker asks whether its size is fixed.
+                if let id, decl.kind == .scroll { add(id, .content) }
                 if let body = decl.body { scan(body, superview: id ?? superview) }
             case .set(let s):
                 if Self.setsMarginsRelative(s.properties), let id = table.ids[s.target.name],
@@ -97,6 +100,8 @@ struct GuideScanner {
         // and only the root has the keyboard guide: lowering reports these uses.
         guard kindOfOwner != .guide else { return }
         if kind == .keyboard && owner != .root { return }
+        // Only a scroll view has a content and a frame guide.
+        if (kind == .content || kind == .frame) && kindOfOwner != .scroll { return }
         // The readable content guide lies within the margins guide (Apple, readableContentGuide:
         // "never extends beyond the view's layout margin guide").
         if kind == .readable { add(owner, .margins) }

@@ -62,8 +62,11 @@ extension IRBuilder {
                     report(.intrinsicNotFinite("\(bad)"), at: property.range)
                     continue
                 }
-                views[i].intrinsicWidth = width
-                views[i].intrinsicHeight = height
+                // A side written `_` is the kind's own: none for a view or a label, UIKit's
+                // fixed height for a segmented control (`segmented tabs intrinsic 240x_`).
+                let builtIn = ControlDefaults(views[i].kind)
+                views[i].intrinsicWidth = width ?? builtIn.width
+                views[i].intrinsicHeight = height ?? builtIn.height
                 var all = intrinsicSource[i]?.conditions ?? []
                 for c in conditions where !all.contains(c) { all.append(c) }
                 intrinsicSource[i] = (property.range, all)

@@ -36,6 +36,16 @@ struct ViewTable {
     private var viewNames: [String]
     /// Errors that hold in every variant: duplicate names, views in `when` blocks.
     private(set) var diagnostics: [Diagnostic] = []
+    /// For a cell file (`cell table`), what the root is.
+    let cell: CellLayout?
+    /// Whether any view is a scroll view (then constraints between a scroll view's edges and
+    /// its content are resolved to its content guide, `ScrollViews.swift`).
+    private(set) var hasScrollViews = false
+    /// Per view (by `ViewID.index`), the closest scroll view strictly enclosing it, `-1` for none.
+    private(set) var enclosingScroll: [Int32] = []
+    /// Per view, where its kind's default intrinsic size comes from (the kind keyword), for
+    /// the controls that have one (`ControlDefaults`); `nil` for the others.
+    private(set) var defaultIntrinsic: [SourceRange?] = []
 
     init(file: LayoutFileSyntax, source: SourceFile) {
         views = [
@@ -44,6 +54,10 @@ struct ViewTable {
             IRView(id: Self.margins, name: "margins", kind: .guide, parent: .root, declaration: nil, isBuiltin: true),
         ]
         properties = [[], [], []]
+        enclosingScroll = [-1, -1, -1]
+        defaultIntrinsic = [nil, nil, nil]
+        cell = file.cell.map { CellLayout(kind: $0.kind, estimatedHeight: $0.estimatedHeight ?? CellLayout.defaultEstimate($0.kind),
+                                          range: $0.range) }
         children = [[Self.safeArea, Self.margins], [], []]
         ids = NameTable()
         ids.insert("root", .root)
@@ -76,6 +90,9 @@ struct ViewTable {
         view.guide = use.kind
         views.append(view)
         properties.append([])
+        // A guide stands for its owner: a scroll view's own guides are not its content.
+        enclosingScroll.append(enclosingScroll[use.owner.index])
+        defaultIntrinsic.append(nil)
         viewNames.append(name)
         children.append([])
         guides[use] = id
@@ -115,10 +132,16 @@ struct ViewTable {
             ids.insert(name, id)
             names.append(name)
         }
-        let labelLike = decl.kind == .label || decl.kind == .button || decl.kind == .image
-        let hug: Double = labelLike ? 251 : 250
-        views.append(IRView(id: id, name: name, kind: decl.kind, parent: parent, declaration: decl.name.range,
-                            hug: (hug, hug), resist: (750, 750), stack: decl.kind == .stack ? StackSettings() : nil))
+        let defaults = ControlDefaults(decl.kind)
+        var view = IRView(id: id, name: name, kind: decl.kind, parent: parent, declaration: decl.name.range,
+                          intrinsicWidth: defaults.width, intrinsicHeight: defaults.height,
+                          hug: defaults.hug, resist: defaults.resist, stack: decl.kind == .stack ? StackSettings() : nil)
+        view.customClass = decl.customClass?.name
+        view.declarationRange = decl.range
+        views.append(view)
+        if decl.kind == .scroll { hasScrollViews = true }
+        enclosingScroll.append(views[parent.index].kind == .scroll ? Int32(parent.index) : enclosingScroll[parent.index])
+        defaultIntrinsic.append(defaults.width != nil || defaults.height != nil ? decl.kindRange : nil)
         properties.append(decl.properties)
         viewNames.append(name)
         declarationOffsets.append(decl.name.range.start.offset)

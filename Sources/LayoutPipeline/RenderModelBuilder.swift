@@ -29,7 +29,14 @@ public enum RenderModelBuilder {
                 view.lastBaseline = f.y + b.last
             }
             view.guide = v.guide?.rawValue
+            view.customClass = v.customClass
             views.append(view)
+        }
+        // A scroll view's content size is its content guide's (issue 25).
+        for v in ir.views where v.guide == .content {
+            guard let owner = v.parent else { continue }
+            let f = solution.frame(of: v.id)
+            views[owner.index].contentSize = RenderSize(width: f.width, height: f.height)
         }
         let root = solution.frame(of: .root)
         func insets(of name: String) -> RenderInsets {
@@ -48,6 +55,7 @@ public enum RenderModelBuilder {
         variant.contentSize = ir.target.variant.contentSize?.shortName
         variant.direction = ir.target.direction
         variant.keyboardHeight = ir.target.canvas.keyboardHeight
+        variant.cell = ir.cell?.kind.rawValue
         if ir.views.contains(where: { $0.effectiveDirection == .rightToLeft }) {
             variant.rightToLeftViews = ir.views.map { $0.effectiveDirection == .rightToLeft }
         }

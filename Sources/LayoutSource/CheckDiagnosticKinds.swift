@@ -44,6 +44,24 @@ extension DiagnosticKind {
         summary: "A declared view that no constraint mentions.",
         explanation: "A declared, visible view that no constraint mentions apart from its own intrinsic size. Such a view always has a free position too, so the same view is also reported as `ambiguous`.",
         fix: "Place it with constraints, or remove the declaration.")
+    /// A scroll view's content size is not fixed on an axis.
+    public static let ambiguousScrollContent = DiagnosticKind(
+        id: "ambiguous-scroll-content", severity: .error, family: .checking,
+        summary: "A scroll view's content size is not fixed on an axis.",
+        explanation: "Interface Builder's \"Scrollable content size ambiguity\": the width or height of a scroll view's content area (its `content` guide, UIKit's `contentLayoutGuide`) can change without making any constraint less satisfied, because the content does not reach from one edge of the content area to the other, or nothing sizes it. UIKit then picks a content size, so the view does not scroll or the content collapses. The notes show the constraints that do involve the content area on that axis.",
+        fix: "Pin the content from edge to edge: its last view's bottom to `NAME.content.bottom` (`V:[last]-|` in the scroll view's block), or, for vertical scrolling, make the content as wide as the visible frame with `NAME.content.width == NAME.frame.width`. The fix offered is the one that fits the solved layout.")
+    /// A cell's content does not determine its height.
+    public static let cellHeightUndetermined = DiagnosticKind(
+        id: "cell-height-undetermined", severity: .error, family: .checking,
+        summary: "A cell's content does not determine its height.",
+        explanation: "In a `cell table` or `cell collection` file the height of the content view is its fitting height, as `systemLayoutSizeFitting` computes it with a required width and a fitting-size vertical priority. When no chain of constraints runs from the content view's top edge to its bottom edge, that height collapses to zero; UIKit logs \"Detected a case where constraints ambiguously suggest a height of zero for a table view cell's content view\" and shows the cell at its estimated height instead.",
+        fix: "Pin the last view's bottom edge to the content view's (`V:[last]-|`), so that the views and the spaces between them add up to the height.")
+    /// A cell's required vertical constraints fight the estimated height of UIKit's first pass.
+    public static let cellHeightConflict = DiagnosticKind(
+        id: "cell-height-conflict", severity: .warning, family: .checking,
+        summary: "A cell's required vertical constraints fight the estimated height of UIKit's first pass.",
+        explanation: "Before a self-sizing cell is measured, UIKit lays it out once at its estimated height (44 pt for a table cell, 50 pt for a collection cell, or the header's `estimated N`), holding the content view there with the required constraint `UIView-Encapsulated-Layout-Height`. When the cell's required vertical constraints need another height, that pass is unsatisfiable: UIKit logs \"Unable to simultaneously satisfy constraints\" and breaks one of them. The final layout is right, but the log is noise that hides real conflicts. The notes show the constraints of the conflict.",
+        fix: "Give one constraint of the vertical chain the priority 999 (the fix does it for the one that closes the chain, usually the bottom spacing): it then yields during the first pass and holds in the final layout.")
 }
 
 extension DiagnosticID {
@@ -61,4 +79,10 @@ extension DiagnosticID {
     public static let outsideSuperview = DiagnosticKind.outsideSuperview.id
     /// `unused-view`: a declared view that no constraint mentions.
     public static let unusedView = DiagnosticKind.unusedView.id
+    /// `ambiguous-scroll-content`: a scroll view's content size is not fixed on an axis.
+    public static let ambiguousScrollContent = DiagnosticKind.ambiguousScrollContent.id
+    /// `cell-height-undetermined`: a cell's content does not determine its height.
+    public static let cellHeightUndetermined = DiagnosticKind.cellHeightUndetermined.id
+    /// `cell-height-conflict`: a cell's required vertical constraints fight the first pass's estimated height.
+    public static let cellHeightConflict = DiagnosticKind.cellHeightConflict.id
 }

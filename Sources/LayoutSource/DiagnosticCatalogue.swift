@@ -10,7 +10,7 @@ public enum DiagnosticCatalogue {
     /// All kinds, by family, in documentation order.
     public static let all: [DiagnosticKind] = [
         .invalidUTF8, .fileTooLarge, .syntax, .invalidCharacter, .unterminatedComment, .unterminatedBlock,
-        .invalidNumber, .nestingTooDeep, .unknownProperty, .unknownContentSize, .unknownTextStyle,
+        .invalidNumber, .nestingTooDeep, .unknownProperty, .unknownContentSize, .unknownTextStyle, .formatOption,
 
         .unknownView, .duplicateName, .notAChild, .mixedAxes, .nonlinear, .priorityOutOfRange, .viewInSpacing,
         .unknownAttribute, .viewInWhen, .divisionByZero, .multipleViewsInPredicate, .notConstant, .notAStack,
@@ -18,7 +18,7 @@ public enum DiagnosticCatalogue {
         .guideMisuse,
 
         .unsatisfiable, .ambiguous, .unsatisfiedConstraint, .redundantConstraint, .negativeSize,
-        .outsideSuperview, .unusedView,
+        .outsideSuperview, .unusedView, .ambiguousScrollContent, .cellHeightUndetermined, .cellHeightConflict,
 
         .formatInternal,
 

@@ -68,6 +68,12 @@ extension DiagnosticKind {
         summary: "A text style that does not exist (`style bodyy`, `scaled(16, bdy)`).",
         explanation: "The name after `style`, or the second argument of `scaled(…)`, is not one of UIKit's eleven text styles: `largeTitle`, `title1`, `title2`, `title3`, `headline`, `subheadline`, `body`, `callout`, `footnote`, `caption1`, `caption2`.",
         fix: "Fix the name; the message suggests the closest style.")
+    /// A visual-format option that does not exist or that Apple's rules forbid on its line.
+    public static let formatOption = DiagnosticKind(
+        id: "format-option", severity: .error, family: .readingAndSyntax,
+        summary: "A visual-format option that does not exist or that Apple's rules forbid on its line.",
+        explanation: "The `options` at the end of a visual-format line are Apple's `NSLayoutConstraint.FormatOptions` by their Swift names. The name is unknown (`alignAllBaseline` is Objective-C only: Swift spells it `alignAllLastBaseline`), written twice, or not allowed on the line: an alignment on the line's own axis (`alignAllLeading` on an `H:` line, `alignAllTop` on a `V:` line: UIKit raises \"Options mask required views to be aligned on a horizontal edge, which is not allowed for layout that is also horizontal\"), a second direction or a second spacing option (\"choose only one\", NSLayoutConstraint.h), or `spacingBaselineToBaseline` on a horizontal line (\"valid only for vertical layouts\"). The option is left out; the line's other constraints are kept. A line of one view makes no alignment constraint, so UIKit accepts any alignment there, and so does vflc.",
+        fix: "Remove the option, or use one for the other axis (`alignAllCenterY` on an `H:` line, `alignAllLeading` on a `V:` line).")
 }
 
 extension DiagnosticID {
@@ -93,4 +99,6 @@ extension DiagnosticID {
     public static let unknownContentSize = DiagnosticKind.unknownContentSize.id
     /// `unknown-text-style`: a text style that does not exist (`style bodyy`).
     public static let unknownTextStyle = DiagnosticKind.unknownTextStyle.id
+    /// `format-option`: a visual-format option that does not exist or is not allowed on its line.
+    public static let formatOption = DiagnosticKind.formatOption.id
 }

@@ -22,6 +22,9 @@ public struct LayoutFileSyntax: Sendable {
     public var range: SourceRange
     /// What of the content size category the file reads (set by the parser).
     public var contentSizeUsage = ContentSizeUsage()
+    /// `cell table` or `cell collection` as the file's first statement: the file describes a
+    /// self-sizing cell's content view (docs/language.md §16); `nil` for a screen.
+    public var cell: CellHeader?
     /// Creates a file node.
     public init(statements: [Statement], range: SourceRange) { self.statements = statements; self.range = range }
 }
@@ -67,9 +70,68 @@ public indirect enum Statement: Sendable {
     }
 }
 
-/// The kind of a view (spec §3).
+/// The kind of a view (spec §3; the controls and `scroll` are docs/language.md §16–§17).
 public enum ViewKind: String, Sendable, CaseIterable {
     case view, label, button, image, field, stack, guide
+    /// `UIScrollView`, with its `content` and `frame` layout guides.
+    case scroll
+    /// `UISwitch`.
+    case `switch`
+    /// `UISlider`.
+    case slider
+    /// `UISegmentedControl`.
+    case segmented
+    /// `UIStepper`.
+    case stepper
+    /// `UIPageControl`.
+    case pages
+    /// `UIProgressView`.
+    case progress
+    /// `UIActivityIndicatorView`.
+    case activity
+    /// `UITextView`.
+    case text
+    /// `UIPickerView`.
+    case picker
+    /// `UIDatePicker`.
+    case date
+    /// `UITableView`.
+    case table
+    /// `UICollectionView`.
+    case collection
+}
+
+/// What a cell file's content view belongs to: `cell table` or `cell collection`.
+public enum CellKind: String, Sendable, CaseIterable {
+    /// A `UITableViewCell`'s `contentView`.
+    case table
+    /// A `UICollectionViewCell`'s `contentView`.
+    case collection
+}
+
+/// `cell table [estimated N]` or `cell collection [estimated N]`, the first statement of a cell
+/// file: the root is the cell's content view, as wide as the table or collection, as tall as
+/// its content (docs/language.md §16).
+public struct CellHeader: Sendable {
+    /// Table or collection.
+    public var kind: CellKind
+    /// The `cell` keyword.
+    public var keywordRange: SourceRange
+    /// The `table` or `collection` word.
+    public var kindRange: SourceRange
+    /// `estimated N`: the height UIKit gives the content view during its first layout pass
+    /// (`estimatedRowHeight`, `estimatedItemSize`); `nil` for the default.
+    public var estimatedHeight: Double?
+    /// The `estimated N` property, if written.
+    public var estimatedRange: SourceRange?
+    /// The whole header.
+    public var range: SourceRange
+    /// Creates a header.
+    public init(kind: CellKind, keywordRange: SourceRange, kindRange: SourceRange, estimatedHeight: Double?,
+                estimatedRange: SourceRange?, range: SourceRange) {
+        self.kind = kind; self.keywordRange = keywordRange; self.kindRange = kindRange
+        self.estimatedHeight = estimatedHeight; self.estimatedRange = estimatedRange; self.range = range
+    }
 }
 
 /// `KIND NAME [PROPERTY …] [{ BODY }]`.
@@ -86,11 +148,14 @@ public struct ViewDecl: Sendable {
     public var body: [Statement]?
     /// From the kind keyword to the closing brace (or last property).
     public var range: SourceRange
+    /// `: ClassName` after the name (`view chart: ChartView`): the class generated code
+    /// instantiates; the checker treats the view as its declared kind.
+    public var customClass: Identifier?
     /// Creates a view declaration.
     public init(kind: ViewKind, kindRange: SourceRange, name: Identifier, properties: [ViewProperty],
-                body: [Statement]?, range: SourceRange) {
+                body: [Statement]?, range: SourceRange, customClass: Identifier? = nil) {
         self.kind = kind; self.kindRange = kindRange; self.name = name
-        self.properties = properties; self.body = body; self.range = range
+        self.properties = properties; self.body = body; self.range = range; self.customClass = customClass
     }
 }
 
@@ -373,6 +438,12 @@ public struct VFLLine: Sendable {
     public var leadingMargins = false
     /// Whether the trailing edge is written `||`.
     public var trailingMargins = false
+    /// `options alignAllCenterY, directionLeftToRight` at the end of the line: Apple's
+    /// `NSLayoutConstraint.FormatOptions` by their Swift names, in written order (only valid
+    /// ones: the parser reports and leaves out the others).
+    public var options: [VFLOptionSyntax] = []
+    /// The `options` keyword, when written.
+    public var optionsKeyword: SourceRange?
     /// Creates a VFL line.
     public init(orientation: VFLOrientation?, orientationRange: SourceRange?,
                 leadingEdge: (pipe: SourceRange, connection: VFLConnection)?, views: [VFLView],
@@ -385,6 +456,49 @@ public struct VFLLine: Sendable {
 
     /// The effective orientation (none written means horizontal).
     public var axis: VFLOrientation { orientation ?? .horizontal }
+}
+
+/// One of Apple's visual-format options (`NSLayoutConstraint.FormatOptions`,
+/// https://developer.apple.com/documentation/uikit/nslayoutconstraint/formatoptions), by its
+/// Swift name. `alignAllBaseline` is not one: Swift spells it `alignAllLastBaseline`.
+public enum VFLFormatOption: String, Sendable, CaseIterable {
+    case alignAllLeft, alignAllRight, alignAllTop, alignAllBottom, alignAllLeading, alignAllTrailing
+    case alignAllCenterX, alignAllCenterY, alignAllLastBaseline, alignAllFirstBaseline
+    case directionLeadingToTrailing, directionLeftToRight, directionRightToLeft
+    case spacingEdgeToEdge, spacingBaselineToBaseline
+
+    /// The three groups of the option set ("choose only one" of the directions and of the
+    /// spacings, NSLayoutConstraint.h).
+    public enum Group: Sendable { case alignment, direction, spacing }
+
+    /// The group.
+    public var group: Group {
+        switch self {
+        case .directionLeadingToTrailing, .directionLeftToRight, .directionRightToLeft: return .direction
+        case .spacingEdgeToEdge, .spacingBaselineToBaseline: return .spacing
+        default: return .alignment
+        }
+    }
+
+    /// For an alignment option, whether it aligns a vertical attribute (top, bottom, centerY,
+    /// baselines), which only a horizontal line may use; `nil` for the other groups.
+    public var alignsVertically: Bool? {
+        switch self {
+        case .alignAllTop, .alignAllBottom, .alignAllCenterY, .alignAllLastBaseline, .alignAllFirstBaseline: return true
+        case .alignAllLeft, .alignAllRight, .alignAllLeading, .alignAllTrailing, .alignAllCenterX: return false
+        default: return nil
+        }
+    }
+}
+
+/// One option of a visual-format line, with its range.
+public struct VFLOptionSyntax: Sendable {
+    /// The option.
+    public var option: VFLFormatOption
+    /// Where it is written.
+    public var range: SourceRange
+    /// Creates an option.
+    public init(option: VFLFormatOption, range: SourceRange) { self.option = option; self.range = range }
 }
 
 /// A relation of a content-size term: `size >= AX1`.

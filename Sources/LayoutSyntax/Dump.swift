@@ -22,6 +22,10 @@ public enum SyntaxDump {
     public static func ast(_ file: LayoutFileSyntax) -> String {
         var w = DumpWriter()
         w.line("file \(file.range)")
+        if let cell = file.cell {
+            let estimate = cell.estimatedHeight.map { " estimated \(number($0))" } ?? ""
+            w.line("cell \(cell.kind.rawValue)\(estimate) \(cell.range)", 1)
+        }
         w.statements(file.statements, 1)
         return w.out
     }
@@ -58,7 +62,7 @@ private struct DumpWriter {
     mutating func statement(_ s: Statement, _ indent: Int) {
         switch s {
         case .view(let v):
-            line("view \(v.kind.rawValue) \(v.name.name) \(v.range)", indent)
+            viewLine(v, indent)
             for p in v.properties { property(p, indent + 1) }
             if let body = v.body {
                 line("body", indent + 1)
@@ -92,6 +96,13 @@ private struct DumpWriter {
             line("set \(s.target.name) \(s.range)", indent)
             for p in s.properties { property(p, indent + 1) }
         }
+    }
+
+    /// `view KIND NAME[: CLASS] RANGE`, in its own frame (statements recurse through bodies).
+    @inline(never)
+    mutating func viewLine(_ v: ViewDecl, _ indent: Int) {
+        let custom = v.customClass.map { ": \($0.name)" } ?? ""
+        line("view \(v.kind.rawValue) \(v.name.name)\(custom) \(v.range)", indent)
     }
 
     mutating func property(_ p: ViewProperty, _ indent: Int) {
@@ -168,6 +179,7 @@ private struct DumpWriter {
             connection(edge.connection, indent + 1)
             line((l.trailingMargins ? "superview margins " : "superview ") + "\(edge.pipe)", indent + 1)
         }
+        for o in l.options { line("option \(o.option.rawValue) \(o.range)", indent + 1) }
     }
 
     mutating func connection(_ c: VFLConnection, _ indent: Int) {

@@ -32,6 +32,7 @@ public enum Parser {
         let end = tokens[tokens.count - 1].end
         var file = LayoutFileSyntax(statements: statements, range: SourceRange(start: .start, end: end))
         file.contentSizeUsage = parser.contentSizeUsage
+        file.cell = parser.cellHeader
         var diagnostics = lexical + parser.diagnostics
         diagnostics.sort(by: Diagnostic.sortKey)
         return ParseResult(file: file, diagnostics: diagnostics)
@@ -67,6 +68,8 @@ struct SyntaxParser {
     var reportedUnterminated = false
     /// Whether a `style`, `scaled(…)` or `size` condition was read.
     var contentSizeUsage = ContentSizeUsage()
+    /// The file's `cell table`/`cell collection` header, when its first statement is one.
+    var cellHeader: CellHeader?
 
     init(source: SourceFile, tokens: [Token]) {
         self.source = source

@@ -20,6 +20,7 @@ extension SyntaxParser {
     mutating func parseViewDecl(_ kind: ViewKind) throws -> Statement {
         let kindToken = advance()
         let nameToken = advance()
+        let customClass = try parseCustomClass()
         let properties = parseProperties().properties
         skipTrailingTokens()
         var body: [Statement]?
@@ -32,8 +33,28 @@ extension SyntaxParser {
             end = block.end
         }
         let decl = ViewDecl(kind: kind, kindRange: kindToken.range, name: Identifier(text(nameToken), nameToken.range),
-                            properties: properties, body: body, range: SourceRange(start: kindToken.start, end: end))
+                            properties: properties, body: body, range: SourceRange(start: kindToken.start, end: end),
+                            customClass: customClass)
         return .view(decl)
+    }
+
+    /// `: ClassName` after a declaration's name (`view chart: ChartView`), if written: a Swift
+    /// type name, optionally qualified by its module (`Charts.BarView`).
+    @inline(never)
+    mutating func parseCustomClass() throws -> Identifier? {
+        guard tokens[pos].kind == .colon else { return nil }
+        advance()
+        let first = tokens[pos]
+        guard first.kind == .identifier else {
+            throw error(.classNameExpected(found: describe(first)), at: first.errorRange)
+        }
+        advance()
+        var name = text(first)
+        while tokens[pos].kind == .dot, peek().kind == .identifier {
+            advance()
+            name += "." + text(advance())
+        }
+        return Identifier(name, range(from: first.start))
     }
 
     /// `set NAME PROPERTY…`, at `set`.

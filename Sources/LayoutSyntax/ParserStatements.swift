@@ -9,6 +9,7 @@ extension SyntaxParser {
     @inline(never)
     mutating func parseStatementList(inBlock: Bool) -> [Statement] {
         var statements: [Statement] = []
+        var started = inBlock
         while true {
             let t = tokens[pos]
             switch t.kind {
@@ -26,12 +27,30 @@ extension SyntaxParser {
                 break
             }
             do {
+                if isWord(t, "cell"), peek().kind == .identifier {
+                    try cellHeaderStatement(first: !started)
+                    started = true
+                    continue
+                }
+                started = true
                 statements.append(try parseStatement())
                 try expectStatementEnd()
             } catch {
                 synchronize()
             }
         }
+    }
+
+    /// `cell table …` at `cell`: the file's header when it is the first statement, else an
+    /// error. Its own frame, so that the recursion through blocks stays small.
+    @inline(never)
+    mutating func cellHeaderStatement(first: Bool) throws {
+        guard first else {
+            let t = advance()
+            throw error(.cellHeaderNotFirst(text(tokens[pos])), at: t.range)
+        }
+        cellHeader = try parseCellHeader()
+        try expectStatementEnd()
     }
 
     /// A statement ends at a line break, `;`, a closing `}` or the end of the file; one that

@@ -63,6 +63,10 @@ extension SyntaxParser {
                            range: range(from: first.start))
         line.leadingMargins = leadingMargins
         line.trailingMargins = trailingMargins
+        if isWord(at(), "options") {
+            parseFormatOptions(into: &line)
+            line.range = range(from: first.start)
+        }
         return line
     }
 

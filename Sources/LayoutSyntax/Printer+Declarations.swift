@@ -3,7 +3,9 @@
 enum DeclPrinter {
     /// `KIND NAME PROPERTY…`, without the body.
     static func header(_ v: ViewDecl) -> String {
-        ([v.kind.rawValue, v.name.name] + v.properties.compactMap(property)).joined(separator: " ")
+        // `view chart: ChartView`: the class right after the name, as the parser reads it.
+        let name = v.name.name + (v.customClass.map { ": " + $0.name } ?? "")
+        return ([v.kind.rawValue, name] + v.properties.compactMap(property)).joined(separator: " ")
     }
 
     /// A property as written in a declaration or a `set` line, keyword first. `nil` for
@@ -59,6 +61,8 @@ enum VFLPrinter {
             out += "]"
         }
         if let edge = l.trailingEdge { out += connection(edge.connection) + (l.trailingMargins ? "||" : "|") }
+        // Apple's format options, spaced as prose after the compact line (docs/language.md §4).
+        if !l.options.isEmpty { out += " options " + l.options.map(\.option.rawValue).joined(separator: ", ") }
         return out
     }
 

@@ -28,7 +28,8 @@ public enum LayoutPrinter {
     /// The canonical text of `file`, ending with one line break (empty for no statements).
     public static func print(_ file: LayoutFileSyntax, blankLines: BlankLines = .none) -> String {
         var writer = PrintWriter(blankLines: blankLines)
-        writer.block(file.statements, indent: 0)
+        if let cell = file.cell { writer.cellHeader(cell) }
+        writer.block(file.statements, indent: 0, after: file.cell?.range)
         return writer.lines.isEmpty ? "" : writer.lines.joined(separator: "\n") + "\n"
     }
 
@@ -71,15 +72,22 @@ struct PrintWriter {
     mutating func append(_ text: String) { lines[lines.count - 1] += text }
 
     /// The statements of a block (or of the file), each on its own line at `indent`.
-    mutating func block(_ statements: [Statement], indent: Int) {
+    mutating func block(_ statements: [Statement], indent: Int, after header: SourceRange? = nil) {
         var previous: Statement?
         for s in statements {
-            startLine(indent, range: s.range, after: previous?.range)
+            startLine(indent, range: s.range, after: previous?.range ?? header)
             statement(Self.unambiguous(s, after: previous), indent: indent)
             // A `when` without clauses or `else` (only code builds one) writes nothing.
             if lines[lines.count - 1].allSatisfy({ $0 == " " }) { lines.removeLast() }
             previous = s
         }
+    }
+
+    /// `cell table|collection [estimated N]`, a cell file's first line (docs/language.md §18).
+    mutating func cellHeader(_ cell: CellHeader) {
+        var text = "cell " + cell.kind.rawValue
+        if let h = cell.estimatedHeight { text += " estimated " + NumberSpelling.canonical(h) }
+        lines.append(text)
     }
 
     /// After a `when` block a line starting with the word `else` continues the block, so a

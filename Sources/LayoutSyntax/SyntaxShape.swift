@@ -4,7 +4,10 @@
 /// printed and re-parsed self this way (`LayoutPrinter`).
 public enum SyntaxShape {
     /// The shape of a file's statements (`contentSizeUsage` is derived by the parser, not held).
-    public static func text(_ file: LayoutFileSyntax) -> String { text(file.statements) }
+    public static func text(_ file: LayoutFileSyntax) -> String {
+        let header = file.cell.map { "cell \($0.kind.rawValue) estimated \(ShapeWriter.optional($0.estimatedHeight))\n" } ?? ""
+        return header + text(file.statements)
+    }
 
     /// The shape of a list of statements.
     public static func text(_ statements: [Statement]) -> String {
@@ -86,7 +89,7 @@ private struct ShapeWriter {
     mutating func statement(_ s: Statement, _ indent: Int) {
         switch s {
         case .view(let v):
-            line("view \(v.kind.rawValue) \(v.name.name)", indent)
+            line("view \(v.kind.rawValue) \(v.name.name)" + (v.customClass.map { " class " + $0.name } ?? ""), indent)
             for p in v.properties { line(Self.property(p), indent + 1) }
             if let body = v.body {
                 line("body", indent + 1)
@@ -104,6 +107,7 @@ private struct ShapeWriter {
             }
             if l.connections.count >= l.views.count { line("extra connections \(l.connections.count)", indent + 1) }
             if let e = l.trailingEdge { line("trailing \(l.trailingMargins ? "margins" : "edge") \(Self.connection(e.connection))", indent + 1) }
+            if !l.options.isEmpty { line("options " + l.options.map(\.option.rawValue).joined(separator: " "), indent + 1) }
         case .constraint(let c):
             line("constraint \(SyntaxShape.expr(c.lhs)) \(c.relation.rawValue) \(SyntaxShape.expr(c.rhs)) \(Self.priority(c.priority))", indent)
         case .when(let w):

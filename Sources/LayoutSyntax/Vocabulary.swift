@@ -65,4 +65,23 @@ public enum Vocabulary {
 
     /// The visual-format orientations (`H:`, `V:`).
     public static let orientations = ["H", "V"]
+
+    /// The word that starts a cell file's first statement (`cell table`, `cell collection`).
+    public static let cellKeyword = "cell"
+
+    /// What may follow `cell`: `table`, `collection`.
+    public static let cellKinds = CellKind.allCases.map(\.rawValue)
+
+    /// The property of a cell header: `estimated N`, the first pass's height.
+    public static let cellEstimated = "estimated"
+
+    /// The word after a visual-format line that starts its format options.
+    public static let formatOptionsKeyword = "options"
+
+    /// Apple's visual-format options by their Swift names (`NSLayoutConstraint.FormatOptions`).
+    public static let formatOptions = VFLFormatOption.allCases.map(\.rawValue)
+
+    /// The layout guides only a scroll view has: `content` (UIScrollView's
+    /// `contentLayoutGuide`) and `frame` (`frameLayoutGuide`).
+    public static let scrollGuides = ["content", "frame"]
 }

@@ -23,6 +23,14 @@ final class DiagnosticFixTests: XCTestCase {
         ("ambiguous: nested, nothing vertical", "view card {\n  view badge\n  H:|[badge]|\n}\nH:|[card]|\nV:|[card(80)]\n", .ambiguous),
         ("unsatisfiable explicit", "view box\nH:|[box(100)]\nV:|[box(40)]\nbox.width == 200\n", .unsatisfiable),
         ("unsatisfiable predicate", "view box\nbox.width == 100\nH:|[box(200)]\nV:|[box(40)]\n", .unsatisfiable),
+        ("unknown format option", "view a\nview b\nH:|[a(10)][b(10)] options alignAllCentreY\nV:|[a(10)]\nV:[b(10)]\n", .formatOption),
+        ("Objective-C format option", "view a\nview b\nH:|[a(10)][b(10)] options alignAllBaseline\nV:|[a(10)]\nV:[b(10)]\n", .formatOption),
+        ("scroll content height", "scroll feed {\n  view a\n  H:|[a]|\n  feed.content.width == feed.frame.width\n  V:|[a(500)]\n}\nH:|[feed]|\nV:|[feed]|\n",
+         .ambiguousScrollContent),
+        ("scroll content width", "scroll feed {\n  label a intrinsic 100x20\n  H:|-[a]\n  V:|[a]|\n}\nH:|[feed]|\nV:|[feed]|\n", .ambiguousScrollContent),
+        ("scroll content too wide", "scroll feed {\n  view a\n  H:|[a(2000)]\n  V:|[a(10)]|\n}\nH:|[feed]|\nV:|[feed]|\n", .ambiguousScrollContent),
+        ("cell height undetermined", "cell table\nlabel name intrinsic 200x22\nH:|-[name]-|\nV:|-12-[name]\n", .cellHeightUndetermined),
+        ("cell height conflict", "cell table\nimage avatar\nH:|-[avatar(60)]\nV:|-12-[avatar(60)]-12-|\n", .cellHeightConflict),
     ]
 
     func testEveryFixMakesItsDiagnosticGoAway() throws {

@@ -38,6 +38,17 @@ final class FormatRulesTests: XCTestCase {
         assertFormats("H:|-(gap * 2)-[a]-( - 10)-|\n", "H:|-(gap*2)-[a]-(-10)-|\n")
     }
 
+    /// Issue 25's syntax: a line's `options` are prose after the compact line, a custom class is
+    /// `NAME: Class`, and a cell header is the file's first line.
+    func testOptionsCustomClassesAndCellHeaders() {
+        assertFormats("H:|-[a]-[b]-|   options   alignAllCenterY ,directionLeftToRight\n",
+                      "H:|-[a]-[b]-| options alignAllCenterY, directionLeftToRight\n")
+        assertFormats("V:[a][b] options alignAllLeading,\n      alignAllTrailing\n", "V:[a][b] options alignAllLeading, alignAllTrailing\n")
+        assertFormats("view chart :ChartView  hug 1\nlabel price:Shop.PriceLabel\n", "view chart: ChartView hug 1\nlabel price: Shop.PriceLabel\n")
+        assertFormats("cell   table  estimated   80\n\n\nview a\n", "cell table estimated 80\n\nview a\n")
+        assertFormats("// a cell\ncell collection\nscroll feed {\nview a\n}\n", "// a cell\ncell collection\nscroll feed {\n  view a\n}\n")
+    }
+
     func testIndentationAndOneStatementPerLine() {
         assertFormats("view a {\nview b {\n\t\tlabel c intrinsic 10x_\n}\n    H:|[b]|; V:|[b]|\n}\n",
                       "view a {\n  view b {\n    label c intrinsic 10x_\n  }\n  H:|[b]|\n  V:|[b]|\n}\n")

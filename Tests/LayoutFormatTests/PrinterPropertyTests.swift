@@ -22,10 +22,18 @@ final class PrinterPropertyTests: XCTestCase {
             var generator = TreeGenerator(seed: seed)
             let statements = generator.statements(depth: 0)
             constructs.formUnion(generator.used)
-            let file = LayoutFileSyntax(statements: statements, range: TreeGenerator.nowhere)
+            var file = LayoutFileSyntax(statements: statements, range: TreeGenerator.nowhere)
+            if generator.random.chance(0.1) {
+                constructs.insert("cell")
+                let nowhere = TreeGenerator.nowhere
+                file.cell = CellHeader(kind: generator.random.pick(CellKind.allCases), keywordRange: nowhere, kindRange: nowhere,
+                                       estimatedHeight: generator.random.chance(0.5) ? 80 : nil, estimatedRange: nil, range: nowhere)
+            }
             let printed = LayoutPrinter.print(file)
             let again = Parser.parse(SourceFile(path: "random.layout", text: printed))
-            let expected = SyntaxShape.text(Parenthesized.statements(statements))
+            var parenthesized = file
+            parenthesized.statements = Parenthesized.statements(statements)
+            let expected = SyntaxShape.text(parenthesized)
             let actual = SyntaxShape.text(again.file)
             guard again.diagnostics.isEmpty, actual == expected else {
                 XCTFail("seed \(seed) (VFLC_SEED=\(seed) reruns it): "

@@ -22,7 +22,8 @@ struct TreeGenerator {
         var all: Set<String> = ["view", "view{}", "view{…}", "metrics", "vfl", "constraint", "when", "else when", "else",
                                 "set", "number", "name", "anchor", "guideAnchor", "negate", "paren", "scaled",
                                 "+", "-", "*", "/", "adjacent", "standard", "predicates", "H:", "V:", "no orientation",
-                                "||", "|", "@number", "@name", "@negative", "size", "or", "relation", "no relation"]
+                                "||", "|", "@number", "@name", "@negative", "size", "or", "relation", "no relation",
+                                "class", "options", "cell"]
         all.formUnion(Vocabulary.propertyNames)
         return all
     }()
@@ -158,7 +159,27 @@ struct TreeGenerator {
         line.leadingMargins = line.leadingEdge != nil && random.chance(0.3)
         line.trailingMargins = line.trailingEdge != nil && random.chance(0.3)
         if line.leadingEdge != nil || line.trailingEdge != nil { used.insert(line.leadingMargins || line.trailingMargins ? "||" : "|") }
+        if random.chance(0.3) { line.options = options(for: line); used.insert("options") }
         return line
+    }
+
+    /// Format options Apple's rules accept on `line` (docs/language.md §4): alignments across
+    /// its axis (any on a line of one view), at most one direction and one spacing option,
+    /// baseline spacing only on a V: line.
+    mutating func options(for line: VFLLine) -> [VFLOptionSyntax] {
+        let vertical = line.axis == .vertical
+        var pool = VFLFormatOption.allCases.filter { o in
+            guard let aligns = o.alignsVertically else { return true }
+            return line.views.count == 1 || aligns != vertical
+        }
+        if !vertical { pool.removeAll { $0 == .spacingBaselineToBaseline } }
+        var chosen: [VFLFormatOption] = []
+        for _ in 0..<random.int(1...3) {
+            let o = random.pick(pool)
+            if chosen.contains(o) || (o.group != .alignment && chosen.contains { $0.group == o.group }) { continue }
+            chosen.append(o)
+        }
+        return chosen.map { VFLOptionSyntax(option: $0, range: Self.nowhere) }
     }
 
     // MARK: Conditions and statements
@@ -200,8 +221,13 @@ struct TreeGenerator {
         case 4:
             let body: [Statement]? = random.chance(0.5) ? statements(depth: depth + 1) : nil
             used.insert(body == nil ? "view" : body!.isEmpty ? "view{}" : "view{…}")
-            return .view(ViewDecl(kind: random.pick(ViewKind.allCases), kindRange: r, name: name(),
-                                  properties: properties(0...4), body: body, range: r))
+            var decl = ViewDecl(kind: random.pick(ViewKind.allCases), kindRange: r, name: name(),
+                                properties: properties(0...4), body: body, range: r)
+            if random.chance(0.2) {
+                used.insert("class")
+                decl.customClass = Identifier(random.pick(["ChartView", "Charts.BarChart", "x", "e"]), r)
+            }
+            return .view(decl)
         default:
             used.insert("when")
             let clauses = (0..<random.int(1...3)).map { _ in

@@ -15,7 +15,7 @@ enum IRComparison {
                                       origin: ConstraintOrigin(kind: .canvas, range: nil, description: "")), 7),
         ("ConstraintOrigin", ConstraintOrigin(kind: .canvas, range: nil, description: ""), 4),
         ("LinearTerm", LinearTerm(IRVariable(ViewID(0), .x), 1), 2),
-        ("IRView", IRView(id: .root, name: "", kind: .view, parent: nil, declaration: nil), 20),
+        ("IRView", IRView(id: .root, name: "", kind: .view, parent: nil, declaration: nil), 22),
         ("StackSettings", StackSettings(), 6),
     ] }
 
@@ -34,6 +34,7 @@ enum IRComparison {
             && bits(a.margins.top, b.margins.top) && bits(a.margins.leading, b.margins.leading)
             && bits(a.margins.bottom, b.margins.bottom) && bits(a.margins.trailing, b.margins.trailing)
             && a.marginsSource == b.marginsSource && a.guide == b.guide
+            && a.customClass == b.customClass && a.declarationRange == b.declarationRange
         return same ? nil : deep(a, b, path) ?? "\(path): differs"
     }
 
@@ -86,6 +87,7 @@ enum IRComparison {
         }
         if let d = deep(a.metrics, b.metrics, "metrics") { return d }
         if let d = deep(a.anchorFormGaps, b.anchorFormGaps, "anchorFormGaps") { return d }
+        guard a.cell == b.cell else { return "cell: \(String(describing: a.cell)) vs \(String(describing: b.cell))" }
         // The list's representation (own or shared storage) is not content: compare elements.
         guard a.constraints.count == b.constraints.count else {
             return "constraints.count: \(a.constraints.count) vs \(b.constraints.count)"

@@ -123,7 +123,13 @@ struct ExpectedScopes {
     var text: String
     var scopePrefix: String
 
-    static let kinds: Set<String> = ["view", "label", "button", "image", "field", "stack", "guide"]
+    static let kinds: Set<String> = ["view", "label", "button", "image", "field", "stack", "guide", "scroll", "switch", "slider",
+                                     "segmented", "stepper", "pages", "progress", "activity", "text", "picker", "date", "table",
+                                     "collection"]
+    static let formatOptions: Set<String> = ["alignAllLeft", "alignAllRight", "alignAllTop", "alignAllBottom", "alignAllLeading",
+                                             "alignAllTrailing", "alignAllCenterX", "alignAllCenterY", "alignAllLastBaseline",
+                                             "alignAllFirstBaseline", "directionLeadingToTrailing", "directionLeftToRight",
+                                             "directionRightToLeft", "spacingEdgeToEdge", "spacingBaselineToBaseline"]
     static let properties: Set<String> = ["intrinsic", "hug", "resist", "hidden", "visible", "axis",
                                           "distribution", "alignment", "spacing", "spacingAfter", "direction", "baseline", "baselineRelative"]
     static let stackValued: Set<String> = ["axis", "distribution", "alignment", "direction"]
@@ -139,6 +145,8 @@ struct ExpectedScopes {
         // What the previous word was used as: a kind keyword makes the next word a name.
         var previousWasKind = false
         var previousWasStackProperty = false
+        // `cell table`: the word after `cell` is what the cell belongs to, not a view kind.
+        var previousWasCell = false
         var previousChar: UInt16 = 0
         func isLetter(_ c: UInt16) -> Bool { (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c == 95 }
         func isDigit(_ c: UInt16) -> Bool { c >= 48 && c <= 57 }
@@ -171,6 +179,8 @@ struct ExpectedScopes {
                     if attributes.contains(word) { add(start, i, "support.variable.attribute") }
                 } else if previousChar == 64 {  // after '@'
                     if priorities.contains(word) { add(start, i, "constant.language.priority") }
+                } else if previousWasCell && (word == "table" || word == "collection") {
+                    add(start, i, "constant.language.cell")
                 } else if previousWasKind {
                     add(start, i, "entity.name.type.view")
                 } else if previousWasStackProperty {
@@ -189,9 +199,16 @@ struct ExpectedScopes {
                     add(start, i, "keyword.other.property")
                 } else if ["wC", "wR", "hC", "hR"].contains(word) {
                     add(start, i, "constant.language.trait")
+                } else if word == "options" {
+                    add(start, i, "keyword.other.options")
+                } else if formatOptions.contains(word) {
+                    add(start, i, "constant.language.option")
+                } else if word == "cell" && next == 32 {
+                    add(start, i, "keyword.other.cell")
                 }
-                let wasKind = previousWasKind
-                previousWasKind = !wasKind && previousChar != 46 && kinds.contains(word) && next == 32
+                let wasKind = previousWasKind, wasCell = previousWasCell
+                previousWasCell = !wasKind && word == "cell" && next == 32
+                previousWasKind = !wasKind && !wasCell && previousChar != 46 && kinds.contains(word) && next == 32
                 previousWasStackProperty = !wasKind && stackValued.contains(word)
                 previousChar = u[i - 1]
                 // `intrinsic 120x22`: the size is one lexeme here; its numbers are checked below.
@@ -211,6 +228,7 @@ struct ExpectedScopes {
                 previousChar = u[i - 1]
                 previousWasKind = false
                 previousWasStackProperty = false
+                previousWasCell = false
                 // The `x` of `120x22` separates two numbers.
                 if i < u.count, u[i] == 120 {
                     i += 1
@@ -222,6 +240,7 @@ struct ExpectedScopes {
                 previousChar = c
                 previousWasKind = false
                 previousWasStackProperty = false
+                previousWasCell = false
             }
             i += 1
         }

@@ -11,6 +11,10 @@ import UIKit
 /// The generated class of each sample, by the sample's path as given to `vflc emit uikit`.
 /// `UIKitRoundTripTests.testEverySampleHasAGeneratedLayout` fails when a sample is missing.
 @MainActor enum GeneratedSamples {
+    /// Samples of issue 25's scroll views, cells, controls and custom classes, which code
+    /// generation does not know yet (its phase 2): `emit uikit` refuses them, and the test checks it.
+    static let awaitingCodegen: Set<String> = ["Samples/delivery-menu.layout", "Samples/delivery-dish-cell.layout"]
+
     static var all: [(path: String, make: @MainActor () -> any GeneratedLayout)] {
         [
             ("Samples/adaptive-grid.layout", { AdaptiveGridLayout() }),

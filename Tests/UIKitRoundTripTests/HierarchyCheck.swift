@@ -86,6 +86,11 @@ import UIKit
         case .field: return UITextField.self
         case .stack: return UIStackView.self
         case .guide: return UILayoutGuide.self
+        // Generated as plain views until code generation knows scroll views and controls
+        // (issue 25, phase 2); the stand-in has no such classes yet.
+        case .scroll, .switch, .slider, .segmented, .stepper, .pages, .progress, .activity, .text, .picker, .date, .table,
+             .collection:
+            return UIView.self
         }
     }
 

@@ -101,6 +101,8 @@ import UIKitStandInRecorder
             case .margins: objects[v.name] = view.layoutMarginsGuide
             case .readable: objects[v.name] = view.readableContentGuide
             case .keyboard: objects[v.name] = view.keyboardLayoutGuide
+            // A scroll view's guides come with code generation of scroll views (issue 25, phase 2).
+            case .content, .frame: continue
             }
         }
         for v in ir.views {

@@ -8,8 +8,15 @@ enum SampleCatalog {
     static let names = [
         "card", "equal-width-buttons", "equal-spacing", "profile-card", "responsive-login",
         "order-screen", "gift-screen", "shopping-screen", "membership-screen", "adaptive-grid",
-        "sign-in",
+        "sign-in", "delivery-menu", "delivery-dish-cell",
     ]
+
+    /// Samples made of issue 25's scroll views, cells, controls and custom classes, which
+    /// `vflc emit uikit` does not generate yet (its phase 2): it refuses them (`uikit-unsupported`).
+    static let awaitingCodegen: Set<String> = ["delivery-menu", "delivery-dish-cell"]
+
+    /// Samples `vflc emit uikit` generates, in gallery order.
+    static var generated: [String] { names.filter { !awaitingCodegen.contains($0) } }
 
     /// Samples the gallery also shows right to left (`docs/gallery/NAME-rtl.svg`, rendered with
     /// `--direction rtl`): those written to mirror.
@@ -38,7 +45,7 @@ enum SampleCatalog {
 
     /// Samples whose text follows Dynamic Type (`style`, `when size …`; issue 15): rendered at
     /// the default text size `L` and the largest accessibility size `AX5`, side by side.
-    static let contentSizeSamples: Set<String> = ["card", "profile-card"]
+    static let contentSizeSamples: Set<String> = ["card", "profile-card", "delivery-dish-cell"]
 
     /// The `.layout` files directly in `Samples/relative`, by name, in byte order (the order
     /// of a shell glob in the C locale).

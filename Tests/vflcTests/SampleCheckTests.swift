@@ -87,9 +87,12 @@ final class SampleCheckTests: XCTestCase {
 
     /// The names declared in a sample (`KIND NAME …`), read from its text.
     private func declaredViews(_ name: String) throws -> [String] {
-        let kinds: Set<Substring> = ["view", "label", "button", "image", "field", "stack", "guide"]
+        let kinds: Set<Substring> = ["view", "label", "button", "image", "field", "stack", "guide", "scroll", "switch", "slider",
+                                     "segmented", "stepper", "pages", "progress", "activity", "text", "picker", "date", "table",
+                                     "collection"]
         return try VFLCRunner.read(SampleCatalog.path(name)).split(separator: "\n").compactMap { line in
-            let words = line.split(whereSeparator: { $0 == " " || $0 == "{" })
+            // `KIND NAME: Class`: the name ends at the colon.
+            let words = line.split(whereSeparator: { $0 == " " || $0 == "{" || $0 == ":" })
             guard words.count >= 2, kinds.contains(words[0]) else { return nil }
             return String(words[1])
         }
