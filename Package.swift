@@ -42,6 +42,15 @@ let package = Package(
         ]),
         // The live preview (`vflc preview`): a loopback-only HTTP server over BSD sockets.
         .target(name: "LayoutPreview", dependencies: ["LayoutSource", "LayoutLowering", "LayoutDriver", "LayoutBackends"]),
+        // Console logs as pasted: UIKit's and AppKit's "Unable to simultaneously satisfy
+        // constraints" reports and the constraint descriptions in them (docs/explain.md).
+        .target(name: "LayoutConsoleLog", dependencies: ["LayoutSource"]),
+        // `vflc explain`: a report's linear system, its minimal conflict, the likely cause and
+        // fix, and the .layout lines of generated constraints (docs/explain.md).
+        .target(name: "LayoutExplain", dependencies: ["LayoutSource", "LayoutSolver", "LayoutConsoleLog", "LayoutDriver"]),
+        // `explain-bench`: the explainer's benchmark (a generated 10 MB log) and a JSON dump of a
+        // folder of logs for bench/explain-corpus.py (run with -c release).
+        .executableTarget(name: "explain-bench", dependencies: ["LayoutSource", "LayoutConsoleLog", "LayoutExplain"]),
         // Thin command line: argument parsing, exit codes, colour.
         .executableTarget(name: "vflc", dependencies: ["LayoutDriver", "LayoutServer", "LayoutPreview"]),
         // Build-tool plugin: `vflc emit uikit` on every .layout file of the target.
@@ -88,6 +97,11 @@ let package = Package(
         ], exclude: ["Fixtures"], swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]),
         .testTarget(name: "vflcTests", dependencies: [
             "vflc", "LayoutSource", "LayoutLowering", "LayoutCheck", "LayoutDriver", "LayoutServer", "TestSupport",
+        ], exclude: ["Fixtures"]),
+        .testTarget(name: "LayoutConsoleLogTests", dependencies: ["LayoutConsoleLog", "LayoutSource", "TestSupport"],
+                    exclude: ["Fixtures"]),
+        .testTarget(name: "LayoutExplainTests", dependencies: [
+            "LayoutExplain", "LayoutConsoleLog", "LayoutSource", "LayoutSolver", "TestSupport",
         ], exclude: ["Fixtures"]),
         .testTarget(name: "LayoutPreviewTests", dependencies: ["LayoutPreview", "LayoutDriver", "TestSupport"]),
     ]
