@@ -17,6 +17,8 @@ public struct LogItem: Hashable, Sendable {
     public let text: String?
     /// For a placeholder: the key of the item whose superview this is.
     public let superviewOf: String?
+    /// For a placeholder: how that item is named.
+    private let childDisplay: String?
 
     public init(className: String?, address: String?, name: String? = nil, text: String? = nil) {
         self.className = className
@@ -24,12 +26,14 @@ public struct LogItem: Hashable, Sendable {
         self.name = name
         self.text = text
         self.superviewOf = nil
+        self.childDisplay = nil
         self.key = self.address ?? name ?? className ?? "?"
     }
 
     private init(superviewOf child: LogItem) {
         className = nil; address = nil; name = nil; text = nil
         superviewOf = child.key
+        childDisplay = child.display
         key = "superview(\(child.key))"
     }
 
@@ -39,7 +43,7 @@ public struct LogItem: Hashable, Sendable {
     /// How explanations name it: as printed, without the quoted text (`UILabel:0x7f…`), an
     /// identifier with its address, or "the superview of …".
     public var display: String {
-        if let child = superviewOf { return "the superview of \(child)" }
+        if superviewOf != nil { return "the superview of \(childDisplay ?? key)" }
         if let name {
             if let address { return "\(name) (\(address))" }
             return name

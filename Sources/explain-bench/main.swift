@@ -1,20 +1,24 @@
 import Foundation
 import LayoutConsoleLog
+import LayoutExplain
 
-for path in CommandLine.arguments.dropFirst() {
-    let data = FileManager.default.contents(atPath: path) ?? Data()
-    let reports = ConsoleLogReader.reports(in: [UInt8](data))
-    print("== \(path): \(reports.count) report(s)")
-    for r in reports {
-        print("  report line \(r.line) \(r.platform) header=\(r.hasHeader) n=\(r.constraints.count) elided=\(r.elided) breakingLine=\(r.hasBreakingLine)")
-        for c in r.constraints {
-            switch c.parse {
-            case .understood(let d): print("    ok  \(d.equation.text)\(d.priority.map { " @\($0)" } ?? "")")
-            case .notUnderstood(_, let reason): print("    NO  \(reason) :: \(c.text.prefix(140))")
-            }
-        }
-        if let b = r.broken {
-            print("    broken: \(b.understood ? "ok" : "NO") \(b.parse.header?.address ?? "-") \(b.text.prefix(100))")
-        }
+let args = Array(CommandLine.arguments.dropFirst())
+var json = false
+var layouts: String?
+var files: [String] = []
+var i = 0
+while i < args.count {
+    switch args[i] {
+    case "--format": json = args[i + 1] == "json"; i += 1
+    case "--layouts": layouts = args[i + 1]; i += 1
+    default: files.append(args[i])
     }
+    i += 1
 }
+let sources = LayoutSources(directory: layouts)
+var results: [ExplainResult] = []
+for path in files {
+    let data = FileManager.default.contents(atPath: path) ?? Data()
+    results.append(Explainer.explain(bytes: [UInt8](data), file: path, layouts: sources))
+}
+print(json ? ExplainJSONWriter.write(results) : ExplainTextWriter.write(results), terminator: "")

@@ -1,0 +1,139 @@
+import LayoutConsoleLog
+import LayoutSolver
+
+/// A minimal conflicting set of a report's required constraints, found with LayoutSolver's
+/// conflict search (`Solver.conflictingRequiredConstraints()`, QuickXplain over feasibility
+/// solves), in three stages: the printed constraints with the sizes ≥ 0 UIKit's engine keeps;
+/// then, if they have a solution, also assuming a left-to-right layout; then also assuming
+/// UIKit's default 8 pt margins where the log does not print a view's margins.
+struct ConflictSearch {
+    /// The conflict: printed constraints (their indices in UIKit's list) and the facts it needs.
+    struct Outcome {
+        var members: [Int]
+        var facts: [ImplicitFact]
+    }
+
+    private(set) var system: ReportSystem
+    /// Required, understood constraints: index in UIKit's list and row.
+    private let rows: [(index: Int, row: ReportSystem.Row)]
+    private let nonNegative: [(ImplicitFact, ReportSystem.Row)]
+    private let leftToRight: [(ImplicitFact, ReportSystem.Row)]
+    private let margins: [(ImplicitFact, ReportSystem.Row)]
+
+    /// The report's constraints, the superviews assumed for items whose superview it does not name.
+    private let constraints: [(index: Int, description: ConstraintDescription)]
+    private let assumed: [ImplicitFact]
+
+    init(_ constraints: [(index: Int, description: ConstraintDescription)], assumed: [ImplicitFact] = []) {
+        self.constraints = constraints
+        self.assumed = assumed
+        var map: [String: LogItem] = [:]
+        for f in assumed { if let r = f.related { map[f.item.key] = r } }
+        var system = ReportSystem(constraints.map(\.description), assumed: map)
+        let rows = constraints.filter { $0.description.isRequired }.map { ($0.index, system.row($0.description.equation)) }
+        func facts(_ kind: ImplicitFact.Kind, _ parts: [(String, LogAttribute)], _ when: (String, String) -> Bool = { _, _ in true })
+            -> [(ImplicitFact, ReportSystem.Row)] {
+            var out: [(ImplicitFact, ReportSystem.Row)] = []
+            for key in system.keyOrder {
+                guard let item = system.items[key] else { continue }
+                for (part, attribute) in parts where system.existing(key, part) != nil && when(key, part) {
+                    let f = ImplicitFact(kind: kind, item: item, attribute: attribute)
+                    out.append((f, f.row(&system)))
+                }
+            }
+            return out
+        }
+        // Margin facts first: they may make a view's edges variables, which the others then cover.
+        margins = facts(.defaultMargin, [("topMargin", .topMargin), ("bottomMargin", .bottomMargin), ("leftMargin", .leftMargin),
+                                         ("rightMargin", .rightMargin), ("leadingMargin", .leadingMargin), ("trailingMargin", .trailingMargin)])
+        let sys = system
+        leftToRight = facts(.leftToRight, [("l", .leading), ("leadingMargin", .leadingMargin), ("trailingMargin", .trailingMargin)]) { key, part in
+            switch part {
+            case "l": return sys.existing(key, "x") != nil
+            case "leadingMargin": return sys.existing(key, "leftMargin") != nil
+            default: return sys.existing(key, "rightMargin") != nil
+            }
+        }
+        nonNegative = facts(.nonNegative, [("w", .width), ("h", .height)])
+        self.system = system
+        self.rows = rows
+    }
+
+    /// The first stage's conflict, or nil when every stage has a solution; with the superviews
+    /// the log does not name, the search that found it (a superview assumed) when that helped.
+    func findAssumingSuperviews() -> (Outcome, ConflictSearch)? {
+        if let o = find() { return (o, self) }
+        var tries = 0
+        for (child, candidates) in system.unnamedSuperviews(constraints.map(\.description)) {
+            guard let childItem = system.items[child] else { continue }
+            for w in candidates {
+                tries += 1
+                if tries > 8 { return nil }
+                let fact = ImplicitFact(kind: .superview, item: childItem, attribute: .minX, related: w)
+                let s = ConflictSearch(constraints, assumed: assumed + [fact])
+                if var o = s.find() {
+                    o.facts.append(fact)
+                    return (o, s)
+                }
+            }
+        }
+        return nil
+    }
+
+    /// The first stage's conflict, or nil when every stage has a solution.
+    func find() -> Outcome? {
+        let stages: [[(ImplicitFact, ReportSystem.Row)]] = [
+            nonNegative,
+            leftToRight.isEmpty ? [] : nonNegative + leftToRight,
+            margins.isEmpty ? [] : nonNegative + leftToRight + margins,
+        ]
+        for (k, facts) in stages.enumerated() where k == 0 || !facts.isEmpty {
+            let solver = makeSolver(rows.map(\.row) + facts.map(\.1))
+            guard solver.solve() == .infeasible else { continue }
+            let ids = solver.conflictingRequiredConstraints().map(\.id)
+            return Outcome(members: ids.filter { $0 < rows.count }.map { rows[$0].index }.sorted(),
+                           facts: ids.filter { $0 >= rows.count }.map { facts[$0 - rows.count].0 })
+        }
+        return nil
+    }
+
+    /// The least and greatest value `attribute` of `item` may take under `members` (printed
+    /// indices) and `facts`; nil bounds when unbounded, nil when they have no solution.
+    func range(of item: LogItem, _ attribute: LogAttribute, members: [Int], facts: [ImplicitFact]) -> VariableRange? {
+        range(of: [LogTerm(item, attribute)], members: members, facts: facts)
+    }
+
+    /// The range of `Σ terms` under `members` and `facts`.
+    func range(of terms: [LogTerm], members: [Int], facts: [ImplicitFact]) -> VariableRange? {
+        var system = self.system
+        var target: [(Int, Double)] = []
+        for t in terms { target += system.expand(t.item, t.attribute).map { ($0.0, $0.1 * t.coefficient.value) } }
+        var chosen = rows.filter { members.contains($0.index) }.map(\.row)
+        for f in facts where f.kind != .superview { chosen.append(f.row(&system)) }
+        let total = system.variableCount + 1
+        let solver = Solver()
+        _ = solver.makeVariables(total)
+        for r in chosen { add(r, to: solver) }
+        // z is the attribute's value (its own variable when the attribute is a sum).
+        solver.add(LinearExpression([(Variable(id: total - 1), 1)] + target.map { (Variable(id: $0.0), -$0.1) }), .equal)
+        guard solver.solve() == .optimal else { return nil }
+        return solver.range(of: Variable(id: total - 1))
+    }
+
+    private func makeSolver(_ rows: [ReportSystem.Row]) -> Solver {
+        let solver = Solver()
+        _ = solver.makeVariables(system.variableCount)
+        for r in rows { add(r, to: solver) }
+        return solver
+    }
+
+    private func add(_ r: ReportSystem.Row, to solver: Solver) {
+        let relation: ConstraintRelation
+        switch r.relation {
+        case .equal: relation = .equal
+        case .lessOrEqual: relation = .lessOrEqual
+        case .greaterOrEqual: relation = .greaterOrEqual
+        }
+        solver.add(LinearExpression(r.terms.map { (Variable(id: $0.0), $0.1) }, constant: -r.constant), relation)
+    }
+}
