@@ -45,8 +45,9 @@ struct ItemText {
             return
         }
         // A `>` inside the description (an identifier like `…<Down>.vertical`) followed by more
-        // text: the first candidate whose text reads is the end.
-        for k in candidates {
+        // text: the first candidate whose text reads is the end (a few tried: a line of
+        // thousands of `>` must not cost a parse each).
+        for k in candidates.prefix(8) {
             let t = String(decoding: segment[..<k], as: UTF8.self)
             if case .understood = DescriptionParser.parse(t) { finish(at: k); return }
         }

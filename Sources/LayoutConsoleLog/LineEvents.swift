@@ -88,13 +88,15 @@ struct LineEvents {
     private static func dropPhrasesInsideItems(_ events: [LineEvents], line: [UInt8]) -> [LineEvents] {
         var out: [LineEvents] = []
         var openItemEnd: Int?
-        for e in events {
+        for (n, e) in events.enumerated() {
             if case .item = e.kind {
                 out.append(e)
-                // The item ends at its last `>` before the next item; phrases before a `>`
-                // that closes it are inside it.
+                // Phrases before the `>` that may close it are inside it (searched only up to
+                // the next description, so a line of many stays linear).
                 openItemEnd = nil
-                if let gt = line[e.position...].firstIndex(of: UInt8(ascii: ">")) { openItemEnd = gt }
+                var end = line.count
+                for later in events[(n + 1)...] { if case .item = later.kind { end = later.position; break } }
+                if let gt = line[e.position..<end].firstIndex(of: UInt8(ascii: ">")) { openItemEnd = gt }
                 continue
             }
             if let end = openItemEnd, e.position < end, !(e.isTrailerOrBreaking) { continue }

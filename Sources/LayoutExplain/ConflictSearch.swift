@@ -97,6 +97,22 @@ struct ConflictSearch {
         return nil
     }
 
+    /// Inequalities that hold only exactly: the other constraints (with every stage's facts)
+    /// force the constraint's left side to its constant. Such a system is solvable only at
+    /// that one value, and UIKit prints its numbers rounded.
+    func tightInequalities() -> [(index: Int, value: Double)] {
+        let all = nonNegative + leftToRight + margins
+        var out: [(Int, Double)] = []
+        for (k, r) in rows.enumerated() where r.row.relation != .equal {
+            guard let e = constraints.first(where: { $0.index == r.index })?.description.equation else { continue }
+            let others = rows.enumerated().filter { $0.offset != k }.map(\.element.index)
+            guard let range = range(of: e.terms, members: others, facts: all.map(\.0)),
+                  let l = range.lower, let u = range.upper, abs(l - u) < 1e-9, abs(l - e.constant.value) < 1e-9 else { continue }
+            out.append((r.index, l))
+        }
+        return out
+    }
+
     /// The least and greatest value `attribute` of `item` may take under `members` (printed
     /// indices) and `facts`; nil bounds when unbounded, nil when they have no solution.
     func range(of item: LogItem, _ attribute: LogAttribute, members: [Int], facts: [ImplicitFact]) -> VariableRange? {

@@ -51,7 +51,7 @@ public enum Explainer {
         let facts = outcome?.facts ?? []
         let context = CauseContext(constraints: constraints, minimal: minimal, facts: facts, search: search, platform: report.platform,
                                    broken: broken, brokenText: report.broken?.text)
-        let match = CauseMatcher.match(context, undetermined: undeterminedReason(report, constraints))
+        let match = CauseMatcher.match(context, undetermined: minimal.isEmpty ? undeterminedReason(report, constraints, search) : "")
         let guides = search.map { s in
             s.system.keyOrder.compactMap { key -> (LogItem, LogItem)? in
                 guard let g = s.system.marginsGuide[key], let v = s.system.items[key] else { return nil }
@@ -76,7 +76,7 @@ public enum Explainer {
     }
 
     /// Why a report shows no conflict.
-    static func undeterminedReason(_ report: ConsoleReport, _ constraints: [ExplainedConstraint]) -> String {
+    static func undeterminedReason(_ report: ConsoleReport, _ constraints: [ExplainedConstraint], _ search: ConflictSearch?) -> String {
         if report.constraints.isEmpty {
             if report.elided { return "The report's list of constraints was left out (the system printed <private>, or the paste shortened it)." }
             return "The report's list of constraints is not in the input: only "
@@ -91,7 +91,25 @@ public enum Explainer {
         if report.elided { parts.append("The list was shortened (“...”), and what is printed has a solution.") }
         let soft = constraints.filter { $0.understood && !$0.required }
         if !soft.isEmpty { parts.append("\(CauseContext.refs(soft.map(\.index))) \(soft.count == 1 ? "is" : "are") not required, so cannot conflict.") }
-        if parts.isEmpty || (unread.isEmpty && !report.elided) {
+        // The same relation printed twice: two constraints with one meaning.
+        var seen: [String: Int] = [:]
+        for c in constraints where c.understood {
+            guard let e = c.equation else { continue }
+            let key = ExplainTextWriter.anchorText(e)
+            if let first = seen[key] {
+                parts.append("\(CauseContext.ref(first)) and \(CauseContext.ref(c.index)) are the same relation (\(key)) added twice: "
+                    + "as printed they agree, but the duplicate is worth removing.")
+                break
+            }
+            seen[key] = c.index
+        }
+        let tight = unread.isEmpty ? (search?.tightInequalities() ?? []) : []
+        if let t = tight.first, let e = constraints[t.index].equation {
+            parts.append("The printed constraints hold only exactly: \(CauseContext.ref(t.index)) needs \(ExplainTextWriter.anchorText(e)), "
+                + "and the others allow \(CauseContext.leftSide(e)) to be exactly \(NumberText.format(t.value)) (with every width and "
+                + "height ≥ 0 and UIKit's default margins). UIKit prints its numbers rounded (136.333, 0.333333), so a fraction of a "
+                + "point of difference, or a margin other than the default, is enough for the conflict it found.")
+        } else if parts.isEmpty || (unread.isEmpty && !report.elided) {
             parts.append("The printed constraints have a solution — with every width and height ≥ 0, left to right, and UIKit's default "
                 + "margins — so the conflict UIKit found involves something the log does not print: a margin or baseline offset, "
                 + "or constraints left out of the list.")
