@@ -215,7 +215,10 @@ def main():
     for r in rows:
         name, status, broken = r[0], r[2], (r[5] if len(r) > 5 else '')
         path = os.path.join(folder, name)
-        text = subprocess.run([tool, '--format', 'json', path], capture_output=True, text=True, check=True).stdout
+        run = subprocess.run([tool, '--format', 'json', path], capture_output=True, text=True)
+        if run.returncode not in (0, 1):
+            sys.exit('%s failed on %s: %s' % (tool, name, run.stderr))
+        text = run.stdout
         if out:
             open(os.path.join(out, name[:-4] + '.json'), 'w', encoding='utf-8').write(text)
         doc = json.loads(text)
