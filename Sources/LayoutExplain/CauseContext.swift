@@ -13,6 +13,9 @@ struct CauseContext {
     var broken: Int?
     var brokenText: String?
 
+    /// The superview the report shows for `item` (a visual-format edge or autoresizing constraint's `'|'`).
+    func superviewOf(_ item: LogItem) -> LogItem? { search?.system.superviewOf[item.key] }
+
     func equation(_ i: Int) -> LogEquation? { constraints[i].equation }
     func identifier(_ i: Int) -> String? { constraints[i].header?.identifier }
     func origin(_ i: Int) -> ConstraintOrigin { constraints[i].origin }

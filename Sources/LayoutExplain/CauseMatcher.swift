@@ -98,15 +98,18 @@ enum CauseMatcher {
         // one whose mask fights its constraints.
         let views = masks.compactMap { c.equation($0)?.terms.first?.item }.reduce(into: [LogItem]()) { if !$0.contains($1) { $0.append($1) } }
         func constrainedAsSubview(_ v: LogItem) -> Bool {
-            c.minimal.contains { i in !c.isSystemMade(i) && c.origin(i) != .autoresizing
-                && (c.constraints[i].superview != v) && (c.equation(i)?.terms.contains { $0.item == v } ?? false) }
+            c.minimal.contains { i in
+                guard !c.isSystemMade(i), c.origin(i) != .autoresizing, c.constraints[i].superview != v,
+                      let terms = c.equation(i)?.terms, terms.contains(where: { $0.item == v }) else { return false }
+                // Not when v is only the container of the others it relates.
+                return !terms.filter { $0.item != v }.allSatisfy { c.superviewOf($0.item) == v }
+            }
         }
         let view = views.first(where: constrainedAsSubview) ?? views[0]
         let own = masks.filter { c.equation($0)?.terms.first?.item == view }
         let a = own.first!
-        let e = c.equation(a)!
         let codes = c.constraints[a].header?.autoresizing
-        let mask = codes.map { " (\($0.text): \($0.words))" } ?? ""
+        let mask = codes.map { " (autoresizing mask \($0.text): \($0.words))" } ?? ""
         let says = own.map { k -> String in
             let need = c.needOfTerms(k)
             let want = c.equation(k).map { ExplainTextWriter.anchorText($0) } ?? ""
@@ -115,14 +118,13 @@ enum CauseMatcher {
         if constrainedAsSubview(view) {
             return Match(cause: .autoresizingMask,
                          explanation: "\(view.displayWithText) still has translatesAutoresizingMaskIntoConstraints = true, so UIKit "
-                            + "turned its frame and autoresizing mask\(mask) into constraints that fight the ones you gave it: \(says).",
+                            + "turned its frame into constraints\(mask) that fight the ones you gave it: \(says).",
                          fix: "Set `translatesAutoresizingMaskIntoConstraints = false` on \(view.display) before adding constraints to it "
                             + "(views made in code start with true; Interface Builder sets false).")
         }
-        _ = e
         return Match(cause: .autoresizingMask,
-                     explanation: "\(view.displayWithText) is sized by its frame (translatesAutoresizingMaskIntoConstraints = true, "
-                        + "mask\(mask)), and its content's constraints need another size: \(says).",
+                     explanation: "\(view.displayWithText) is sized by its frame: it has translatesAutoresizingMaskIntoConstraints "
+                        + "= true\(mask), and its content's constraints need another size: \(says).",
                      fix: "Give \(view.display) a frame its content fits, or let Auto Layout size it (set "
                         + "`translatesAutoresizingMaskIntoConstraints = false` and constrain its size and position), or give one "
                         + "of the content's constraints priority 999.")
@@ -166,7 +168,9 @@ enum CauseMatcher {
         }), let s = c.size(k) else { return nil }
         let decided: String
         switch SystemNames.containerSizeKind(c.identifier(k)) {
-        case .encapsulated?: decided = "'\(c.identifier(k)!)': the size its table, collection view or keyboard decided — for a cell, the estimate or row height before the content is measured"
+        case .encapsulated?: decided = "'\(c.identifier(k)!)': the size its container decided — a table or collection view for "
+            + "a cell (the estimate or row height before the content is measured), the keyboard for an input view, the window "
+            + "or a split view for a view controller's view"
         case .temporary?: decided = "'\(c.identifier(k)!)': a size UIKit sets while it measures the view"
         case .fitting?: decided = "'\(c.identifier(k)!)': the width UIKit measures the cell at"
         case nil: decided = "the frame UIKit translated into constraints"

@@ -29,14 +29,10 @@ public enum ExplainTextWriter {
             for c in r.constraints { out += "    " + line(c, broken: r.broken == c.index) + "\n" }
         }
         if r.broken == nil, let t = r.brokenText { out += "  UIKit broke \(t)\n" }
-        if !r.facts.isEmpty {
-            out += "  with:\n"
-            for f in r.facts { out += "    " + f.text + "\n" }
-        }
         out += "  why: \(r.explanation)\n"
         out += "  fix: \(r.fix)\n"
         let shown = r.minimal.isEmpty ? r.constraints.map(\.index) : r.minimal + (r.broken.map { r.minimal.contains($0) ? [] : [$0] } ?? [])
-        for i in shown { source(r.constraints[i], to: &out) }
+        sources(shown.map { r.constraints[$0] }, to: &out)
     }
 
     /// `[3] a.top == b.bottom + 8   yours 'id'`, or the text as printed with why it was not read.
@@ -82,23 +78,34 @@ public enum ExplainTextWriter {
         return s
     }
 
-    /// The note quoting a generated constraint's source line, and `vflc check`'s findings there.
-    static func source(_ c: ExplainedConstraint, to out: inout String) {
-        guard let src = c.source else { return }
-        guard let link = c.location else {
-            out += "  [\(c.index)] \(src): source not found (give the folder of the sources with --layouts DIR)\n"
-            return
+    /// A note per source position of `constraints` (those sharing one are named together),
+    /// quoting its line, and what `vflc check` reports there.
+    static func sources(_ constraints: [ExplainedConstraint], to out: inout String) {
+        var order: [String] = []
+        var groups: [String: [ExplainedConstraint]] = [:]
+        for c in constraints where c.source != nil {
+            let key = c.location.map { "\($0.path):\($0.line):\($0.column ?? 1)" } ?? "?" + c.source!
+            if groups[key] == nil { order.append(key) }
+            groups[key, default: []].append(c)
         }
-        let column = link.column ?? 1
-        out += "\(link.path):\(link.line):\(column): note: [\(c.index)] comes from here"
-            + (link.role.map { " (\($0))" } ?? "") + "\n"
-        out += excerpt(link.source, line: link.line, column: link.column)
-        guard link.checked else { return }
-        if link.check.isEmpty {
-            out += "  vflc check finds nothing wrong here: the conflict comes from outside the file "
-                + "(a size UIKit gives the root view, or constraints added elsewhere).\n"
-        } else {
-            out += TextDiagnosticRenderer(colored: false).render(link.check, sources: [link.source.path: link.source])
+        for key in order {
+            let group = groups[key]!
+            let refs = CauseContext.refs(group.map(\.index))
+            guard let link = group[0].location else {
+                out += "  \(refs) \(group[0].source!): source not found (give the folder of the sources with --layouts DIR)\n"
+                continue
+            }
+            let roles = group.compactMap { $0.location?.role }
+            out += "\(link.path):\(link.line):\(link.column ?? 1): note: \(refs) \(group.count == 1 ? "comes" : "come") from here"
+                + (roles.isEmpty ? "" : " (\(roles.joined(separator: ", ")))") + "\n"
+            out += excerpt(link.source, line: link.line, column: link.column)
+            guard link.checked else { continue }
+            if link.check.isEmpty {
+                out += "  vflc check reports nothing here at its default sizes: the conflict comes from a size UIKit gave the "
+                    + "views at run time, or from constraints added elsewhere.\n"
+            } else {
+                out += TextDiagnosticRenderer(colored: false).render(link.check, sources: [link.source.path: link.source])
+            }
         }
     }
 
