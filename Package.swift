@@ -103,6 +103,9 @@ let package = Package(
         .testTarget(name: "LayoutExplainTests", dependencies: [
             "LayoutExplain", "LayoutConsoleLog", "LayoutSource", "LayoutSolver", "TestSupport",
         ], exclude: ["Fixtures"]),
+        // A generated sample (its golden, linked from UIKitRoundTripTests/Generated) installed on the
+        // UIKit stand-in, made to conflict, its report written in UIKit's printed form, explained.
+        .testTarget(name: "LayoutExplainUIKitTests", dependencies: ["UIKit", "LayoutExplain", "LayoutConsoleLog", "TestSupport"]),
         .testTarget(name: "LayoutPreviewTests", dependencies: ["LayoutPreview", "LayoutDriver", "TestSupport"]),
     ]
 )

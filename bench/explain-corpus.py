@@ -212,6 +212,7 @@ def main():
                  broken_in_list=0, broken_in_minimal=0)
     failures = []
     causes = {}
+    kinds = {}
     for r in rows:
         name, status, broken = r[0], r[2], (r[5] if len(r) > 5 else '')
         path = os.path.join(folder, name)
@@ -236,6 +237,12 @@ def main():
             causes[rep['cause']] = causes.get(rep['cause'], 0) + 1
             if rep['minimal']:
                 stats['minimal'] += 1
+                for k in sorted(set(f['kind'] for f in rep['facts'])):
+                    kinds[k] = kinds.get(k, 0) + 1
+                if len(rep['minimal']) < len(rep['constraints']):
+                    stats['shorter'] = stats.get('shorter', 0) + 1
+                stats['minimal_members'] = stats.get('minimal_members', 0) + len(rep['minimal'])
+                stats['listed_members'] = stats.get('listed_members', 0) + len(rep['constraints'])
                 verdict = check_minimal(rep)
                 if verdict == 'ok':
                     stats['minimal_ok'] += 1
@@ -269,6 +276,9 @@ def main():
     print('no conflict determined by the printed list: %d reports (%d of complete logs)' % (s['undetermined'], s['undetermined_complete']))
     print('broken constraint identified: %d of %d (in the printed list: %d; in the minimal set: %d)' % (
         s['broken_found'], s['broken_expected'], s['broken_in_list'], s['broken_in_minimal']))
+    print('minimal sets shorter than UIKit\'s list: %d of %d (%d constraints in them, of %d listed)' % (
+        s.get('shorter', 0), s['minimal'], s.get('minimal_members', 0), s.get('listed_members', 0)))
+    print('minimal sets relying on implicit facts: ' + ', '.join('%s %d' % (k, kinds[k]) for k in sorted(kinds)))
     print('causes: ' + ', '.join('%s %d' % (k, causes[k]) for k in sorted(causes)))
     for name, why in failures:
         print('  %s: %s' % (name, why))
