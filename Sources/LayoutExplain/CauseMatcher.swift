@@ -144,7 +144,7 @@ enum CauseMatcher {
         let need = c.need(s.item, s.attribute, without: [z], against: 0).map { ", but the constraints inside it need \($0)" } ?? ""
         let yours = c.minimal.filter { $0 != z && !c.isSystemMade($0) }
         let pick = preferredEdge(c, among: yours, of: s.item, trailing: s.attribute == .width)
-        let when = system ? " — before it knows its real size, or while it measures it —" : ""
+        let when = system ? ", before UIKit knows its real size or while it measures it" : ""
         let explanation = "\(s.item.displayWithText) has a \(s.attribute.rawValue) of 0 (\(what))\(when)\(need)."
         if yours.isEmpty {
             return Match(cause: .zeroSizeContainer, explanation: explanation,
