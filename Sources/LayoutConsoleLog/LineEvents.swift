@@ -62,8 +62,9 @@ struct LineEvents {
         return dropPhrasesInsideItems(events, line: line)
     }
 
-    /// The descriptions of `line`: each `Class…Constraint:` preceded by `<` or standing first
-    /// on the line after its wrappers (descriptions pasted without their brackets).
+    /// The descriptions of `line`: each `Class…Constraint:` preceded by `<`, or standing first
+    /// on the line after its wrappers with an address after it (descriptions pasted without
+    /// their brackets; ordinary log text mentioning a constraint class is not one).
     private static func items(in line: [UInt8]) -> [LineEvents] {
         var out: [LineEvents] = []
         var from = 0
@@ -75,7 +76,8 @@ struct LineEvents {
             guard ByteCursor.isLetter(first) || first == UInt8(ascii: "_") else { continue }
             if s > 0, line[s - 1] == UInt8(ascii: "<") {
                 out.append(LineEvents(kind: .item(start: s, bracketed: true), position: s - 1))
-            } else if line[..<s].allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "*")
+            } else if ByteCursor.matches(line, "0x".utf8, at: p + 11) || ByteCursor.matches(line, " 0x".utf8, at: p + 11),
+                      line[..<s].allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "*")
                 || $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: ">") || $0 == UInt8(ascii: "(") || $0 == UInt8(ascii: ",") }) {
                 out.append(LineEvents(kind: .item(start: s, bracketed: false), position: s))
             }
