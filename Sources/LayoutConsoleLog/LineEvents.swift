@@ -89,16 +89,20 @@ struct LineEvents {
     /// or label that quotes the advice); only descriptions and the phrases outside them count.
     private static func dropPhrasesInsideItems(_ events: [LineEvents], line: [UInt8]) -> [LineEvents] {
         var out: [LineEvents] = []
+        // Where the next description starts, for each event (one pass from the end).
+        var nextItem = [Int](repeating: line.count, count: events.count)
+        var following = line.count
+        for n in stride(from: events.count - 1, through: 0, by: -1) {
+            nextItem[n] = following
+            if case .item = events[n].kind { following = events[n].position }
+        }
         var openItemEnd: Int?
         for (n, e) in events.enumerated() {
             if case .item = e.kind {
                 out.append(e)
                 // Phrases before the `>` that may close it are inside it (searched only up to
                 // the next description, so a line of many stays linear).
-                openItemEnd = nil
-                var end = line.count
-                for later in events[(n + 1)...] { if case .item = later.kind { end = later.position; break } }
-                if let gt = line[e.position..<end].firstIndex(of: UInt8(ascii: ">")) { openItemEnd = gt }
+                openItemEnd = line[e.position..<nextItem[n]].firstIndex(of: UInt8(ascii: ">"))
                 continue
             }
             if let end = openItemEnd, e.position < end, !(e.isTrailerOrBreaking) { continue }

@@ -13,6 +13,13 @@ struct ConflictSearch {
         var facts: [ImplicitFact]
     }
 
+    /// The most constraints and facts searched for a minimal set beyond what the solver's
+    /// elimination reads off (QuickXplain costs about a solve per member): UIKit prints lists
+    /// of a few dozen; a list of thousands must not cost minutes. Larger lists are reported
+    /// without a minimal set.
+    static let searchLimit = 256
+
+
     private(set) var system: ReportSystem
     /// Required, understood constraints: index in UIKit's list and row.
     private let rows: [(index: Int, row: ReportSystem.Row)]
@@ -62,7 +69,9 @@ struct ConflictSearch {
     /// The first stage's conflict, or nil when every stage has a solution; with the superviews
     /// the log does not name, the search that found it (a superview assumed) when that helped.
     func findAssumingSuperviews() -> (Outcome, ConflictSearch)? {
-        if let o = find() { return (o, self) }
+        var large = false
+        if let o = find(tooLarge: &large) { return (o, self) }
+        if large { return nil }
         var tries = 0
         for (child, candidates) in system.unnamedSuperviews(constraints.map(\.description)) {
             guard let childItem = system.items[child] else { continue }
@@ -82,6 +91,12 @@ struct ConflictSearch {
 
     /// The first stage's conflict, or nil when every stage has a solution.
     func find() -> Outcome? {
+        var unused = false
+        return find(tooLarge: &unused)
+    }
+
+    /// `find()`, saying whether a conflict was found too large to search.
+    func find(tooLarge: inout Bool) -> Outcome? {
         let stages: [[(ImplicitFact, ReportSystem.Row)]] = [
             nonNegative,
             leftToRight.isEmpty ? [] : nonNegative + leftToRight,
@@ -90,7 +105,21 @@ struct ConflictSearch {
         for (k, facts) in stages.enumerated() where k == 0 || !facts.isEmpty {
             let solver = makeSolver(rows.map(\.row) + facts.map(\.1))
             guard solver.solve() == .infeasible else { continue }
-            let ids = solver.conflictingRequiredConstraints().map(\.id)
+            // Equalities alone in conflict: the elimination names a minimal set, no search.
+            var found = solver.eliminationConflict()
+            if found == nil, rows.count + facts.count > ConflictSearch.searchLimit {
+                // Too many to search: the printed equalities may still conflict alone.
+                let plain = makeSolver(rows.map(\.row))
+                if plain.solve() == .infeasible, let ids = plain.eliminationConflict() {
+                    return Outcome(members: ids.map { rows[$0.id].index }.sorted(), facts: [])
+                }
+                tooLarge = true
+                return nil
+            }
+            if found == nil {
+                found = solver.conflictingRequiredConstraints()
+            }
+            let ids = found!.map(\.id)
             return Outcome(members: ids.filter { $0 < rows.count }.map { rows[$0].index }.sorted(),
                            facts: ids.filter { $0 >= rows.count }.map { facts[$0 - rows.count].0 })
         }
@@ -100,7 +129,16 @@ struct ConflictSearch {
     /// Inequalities that hold only exactly: the other constraints (with every stage's facts)
     /// force the constraint's left side to its constant. Such a system is solvable only at
     /// that one value, and UIKit prints its numbers rounded.
+    /// Whether the printed constraints conflict but are too many to search (`searchLimit`).
+    func conflictTooLargeToSearch() -> Bool {
+        var large = false
+        _ = find(tooLarge: &large)
+        return large
+    }
+
     func tightInequalities() -> [(index: Int, value: Double)] {
+        // One solve per inequality over all the others: kept to lists of the size UIKit prints.
+        guard rows.count <= 64 else { return [] }
         let all = nonNegative + leftToRight + margins
         var out: [(Int, Double)] = []
         for (k, r) in rows.enumerated() where r.row.relation != .equal {

@@ -83,6 +83,10 @@ public enum Explainer {
                 + (report.broken != nil ? "the constraint UIKit broke" : report.hasHeader ? "its header" : "part of it") + " was found."
         }
         var parts: [String] = []
+        if let search, search.conflictTooLargeToSearch() {
+            return "The \(constraints.count) printed constraints conflict, but they are more than vflc searches for a minimal set "
+                + "(\(ConflictSearch.searchLimit) constraints and facts; UIKit prints a few dozen)."
+        }
         let unread = constraints.filter { !$0.understood }
         if !unread.isEmpty {
             parts.append("vflc could not read \(CauseContext.refs(unread.map(\.index))) (\(unread[0].reason ?? "not understood")), "

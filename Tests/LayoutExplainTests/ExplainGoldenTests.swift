@@ -53,3 +53,22 @@ final class ExplainGoldenTests: XCTestCase {
         XCTAssertEqual(Explainer.explain(text: "Unable to simultaneously satisfy constraints.\n").exitStatus, 1)
     }
 }
+
+/// Lists far longer than UIKit prints cost no more than their reading and a few solves.
+final class LargeReportTests: XCTestCase {
+    func testAListTooLongToSearchSaysSo() {
+        var items: [String] = []
+        for i in 0..<400 {
+            items.append("<NSLayoutConstraint:0x6\(i) V:[UIView:0x7\(i)]-(8)-[UIView:0x7\(i + 1)]   (active)>")
+            items.append("<NSLayoutConstraint:0x5\(i) UIView:0x7\(i).height \(i % 2 == 0 ? "==" : ">=") 10   (active)>")
+        }
+        items.append("<NSLayoutConstraint:0x41 V:|-(0)-[UIView:0x70]   (active, names: '|':UIView:0x7f )>")
+        items.append("<NSLayoutConstraint:0x42 V:[UIView:0x7400]-(0)-|   (active, names: '|':UIView:0x7f )>")
+        items.append("<NSLayoutConstraint:0x43 'UIView-Encapsulated-Layout-Height' UIView:0x7f.height == 100   (active)>")
+        let text = "Unable to simultaneously satisfy constraints.\n(\n" + items.map { "    \"\($0)\"" }.joined(separator: ",\n") + "\n)\n"
+        let r = Explainer.explain(text: text).reports[0]
+        XCTAssertEqual(r.constraints.count, 803)
+        XCTAssertEqual(r.cause, .undetermined)
+        XCTAssertTrue(r.explanation.contains("more than vflc searches"), r.explanation)
+    }
+}
