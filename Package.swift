@@ -63,6 +63,15 @@ let package = Package(
             "LayoutSource", "LayoutSyntax", "LayoutLowering", "LayoutBackends", "LayoutDiagnosticWriters", "LayoutFormat",
             "LayoutEmissionModel", "LayoutPipeline", "LayoutWorkspace", "LayoutEmission", "LayoutPreview",
         ]),
+        // Console logs as pasted: UIKit's and AppKit's "Unable to simultaneously satisfy
+        // constraints" reports and the constraint descriptions in them (docs/explain.md).
+        .target(name: "LayoutConsoleLog", dependencies: ["LayoutSource"]),
+        // `vflc explain`: a report's linear system, its minimal conflict, the likely cause and
+        // fix, and the .layout lines of generated constraints (docs/explain.md).
+        .target(name: "LayoutExplain", dependencies: ["LayoutSource", "LayoutSolver", "LayoutConsoleLog", "LayoutDiagnosticWriters", "LayoutPipeline"]),
+        // `explain-bench`: the explainer's benchmark (a generated 10 MB log) and a JSON dump of a
+        // folder of logs for bench/explain-corpus.py (run with -c release).
+        .executableTarget(name: "explain-bench", dependencies: ["LayoutSource", "LayoutConsoleLog", "LayoutExplain"]),
         // The language server (`vflc lsp`): JSON-RPC over stdio, the IDE layer's answers as LSP JSON.
         .target(name: "LayoutServer", dependencies: ["LayoutSource", "LayoutIDE"]),
         // Thin executable: streams, exit codes, colour.
@@ -117,6 +126,14 @@ let package = Package(
         .testTarget(name: "vflcTests", dependencies: [
             "vflc", "LayoutSource", "LayoutLowering", "LayoutCheck", "LayoutPipeline", "LayoutCommandLine", "LayoutServer", "TestSupport",
         ], exclude: ["Fixtures"]),
+        .testTarget(name: "LayoutConsoleLogTests", dependencies: ["LayoutConsoleLog", "LayoutSource", "TestSupport"],
+                    exclude: ["Fixtures"]),
+        .testTarget(name: "LayoutExplainTests", dependencies: [
+            "LayoutExplain", "LayoutConsoleLog", "LayoutSource", "LayoutSolver", "TestSupport",
+        ], exclude: ["Fixtures"]),
+        // A generated sample (its golden, linked from UIKitRoundTripTests/Generated) installed on the
+        // UIKit stand-in, made to conflict, its report written in UIKit's printed form, explained.
+        .testTarget(name: "LayoutExplainUIKitTests", dependencies: ["UIKit", "LayoutExplain", "LayoutConsoleLog", "TestSupport"]),
         .testTarget(name: "LayoutPreviewTests", dependencies: ["LayoutPreview", "TestSupport"]),
     ]
 )

@@ -14,10 +14,10 @@ final class PackageImportTests: XCTestCase {
 
     /// Every target that is not a test, in stage order (docs/architecture.md, "Targets").
     private let stages = [
-        "LayoutSource", "LayoutSyntax", "LayoutLowering", "LayoutSolver", "LayoutCheck",
+        "LayoutSource", "LayoutSyntax", "LayoutConsoleLog", "LayoutLowering", "LayoutSolver", "LayoutCheck",
         "LayoutDiagnosticWriters", "LayoutEmissionModel", "LayoutBackends", "LayoutFormat",
-        "LayoutPipeline", "LayoutWorkspace", "LayoutEmission", "LayoutIDE",
-        "LayoutPreview", "LayoutCommandLine", "LayoutServer", "vflc", "vflc-bench",
+        "LayoutPipeline", "LayoutWorkspace", "LayoutEmission", "LayoutExplain", "LayoutIDE",
+        "LayoutPreview", "LayoutCommandLine", "LayoutServer", "vflc", "vflc-bench", "explain-bench",
     ]
     /// Targets only tests use (golden files, the UIKit stand-in); no stage may import them.
     private let testSupport: Set<String> = ["TestSupport", "UIKit", "UIKitStandInRecorder"]

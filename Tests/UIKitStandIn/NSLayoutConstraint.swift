@@ -213,6 +213,10 @@ import Foundation
         standInSecondTerms.isEmpty ? nil : NSLayoutAnchor<AnyObject>(terms: standInSecondTerms)
     }
 
+    /// UIKit's printed form, as its console messages show constraints
+    /// (NSLayoutConstraint+Description.swift). https://developer.apple.com/documentation/objectivec/nsobject/1418746-description
+    nonisolated open override var description: String { MainActor.assumeIsolated { standInDescription } }
+
     /// The view the constraint is installed on while active.
     package var standInInstalledView: UIView? { installedOn }
 

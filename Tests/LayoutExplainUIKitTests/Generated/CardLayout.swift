@@ -1,0 +1,1 @@
+../../UIKitRoundTripTests/Generated/CardLayout.swift
