@@ -29,6 +29,8 @@ let package = Package(
         .target(name: "LayoutCheck", dependencies: ["LayoutSource", "LayoutSyntax", "LayoutLowering", "LayoutSolver"]),
         // Frames text, SVG, JSON and diagnostic formats (json, github, sarif).
         .target(name: "LayoutBackends", dependencies: ["LayoutSource"]),
+        // Interface Builder documents (.storyboard, .xib) read as a second front end: XML → AST.
+        .target(name: "LayoutInterfaceBuilder", dependencies: ["LayoutSource", "LayoutSyntax"]),
         // The canonical formatter (`vflc fmt`).
         .target(name: "LayoutFormat", dependencies: ["LayoutSource", "LayoutSyntax"]),
         // The pipeline used by the CLI, the language server and the tests.
@@ -88,6 +90,9 @@ let package = Package(
         ], exclude: ["Fixtures"], swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]),
         .testTarget(name: "vflcTests", dependencies: [
             "vflc", "LayoutSource", "LayoutLowering", "LayoutCheck", "LayoutDriver", "LayoutServer", "TestSupport",
+        ], exclude: ["Fixtures"]),
+        .testTarget(name: "LayoutInterfaceBuilderTests", dependencies: [
+            "LayoutInterfaceBuilder", "LayoutSource", "LayoutSyntax", "LayoutLowering", "LayoutCheck", "LayoutBackends", "TestSupport",
         ], exclude: ["Fixtures"]),
         .testTarget(name: "LayoutPreviewTests", dependencies: ["LayoutPreview", "LayoutDriver", "TestSupport"]),
     ]
