@@ -29,6 +29,8 @@ public struct XMLElement: Sendable {
     public var parent: Int?
     /// The start tag, from `<` through `>` (or `/>`).
     public var range: SourceRange
+    /// The end tag, `</` through `>`; `nil` for a self-closing element.
+    public var endRange: SourceRange?
     /// The character data directly inside the element (CDATA included), entities decoded;
     /// runs of white space between child elements are not kept.
     public var text: String = ""

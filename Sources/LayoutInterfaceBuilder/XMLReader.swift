@@ -190,6 +190,7 @@ struct XMLScanner {
             throw XMLError("end tag </\(name)> does not match the start tag <\(e.name)> at \(e.range.start)", at: range(start, i))
         }
         open.removeLast()
+        elements[innermost].endRange = range(start, i)
     }
 
     // MARK: - Character data

@@ -1,0 +1,60 @@
+import LayoutSource
+
+/// The canvas Interface Builder laid a unit out on, from the document: the root's stored
+/// size, the device's safe area (IB stores no insets), and the simulated bars.
+enum DesignCanvas {
+    /// Interface Builder's canvas for every scene of a document without `<device>` (Xcode 6
+    /// and 7, size classes "Any × Any").
+    static let anySize = 600.0
+
+    /// The stored frames in the root's coordinates (a scroll view's subviews at content
+    /// offset zero, as IB stores them).
+    static func absoluteFrames(_ views: [IBView]) -> [IBRect?] {
+        var out: [IBRect?] = Array(repeating: nil, count: views.count)
+        for (i, v) in views.enumerated() {
+            guard let f = v.frame else { continue }
+            if i == 0 { out[i] = IBRect(x: 0, y: 0, width: f.width, height: f.height); continue }
+            guard let p = v.parent, let origin = out[p] else { continue }
+            out[i] = IBRect(x: origin.x + f.x, y: origin.y + f.y, width: f.width, height: f.height)
+        }
+        return out
+    }
+
+    static func canvas(for unit: IBUnitModel, document: IBDocumentInfo) -> IBCanvas {
+        let device = document.device
+        let spec = device.id.flatMap(IBDevices.named)
+        let size: (width: Double, height: Double) = spec?.size(landscape: device.landscape) ?? (anySize, anySize)
+        let root = unit.views[0].frame
+        let width = root?.width ?? size.width, height = root?.height ?? size.height
+        let traits: TraitVariant? = spec?.traits(landscape: device.landscape) ?? anyVariant(unit)
+        // The device's insets apply to a root that covers its screen; a freeform root (a
+        // popover's, a xib's custom view) has none beyond its bars.
+        let fullScreen = abs(width - size.width) < 0.5 && abs(height - size.height) < 0.5 && !unit.freeform
+        var insets = IBInsets.zero
+        if fullScreen {
+            if let spec {
+                insets = spec.insets(landscape: device.landscape)
+            } else {
+                insets.top = 20
+            }
+            if unit.statusBarHidden && insets.top <= 20 { insets.top = 0 }
+        }
+        insets.top += unit.topBar
+        insets.bottom += unit.bottomBar
+        return IBCanvas(width: width, height: height, safeArea: insets, traits: traits)
+    }
+
+    /// For a document without a device: a variant in which no size-class variation applies,
+    /// so the stored frames (IB's "Any × Any" layout) are the ones vflc solves there.
+    static func anyVariant(_ unit: IBUnitModel) -> TraitVariant? {
+        var touched = Set<VariantIndex>()
+        for v in unit.views {
+            for variation in v.variations where variation.rank > 0 { touched.formUnion(variation.variants) }
+            for c in v.constraints where c.constants.contains(where: { $0 != nil }) {
+                for k in 0..<4 where c.constants[k] != nil { touched.insert(k) }
+            }
+        }
+        for k in [3, 0, 1, 2] where !touched.contains(k) { return TraitVariant.all[k] }
+        return nil
+    }
+}

@@ -1,0 +1,66 @@
+import LayoutCheck
+import LayoutInterfaceBuilder
+import LayoutLowering
+import LayoutSource
+import LayoutSyntax
+
+/// Lowers and solves a unit on the canvas Interface Builder showed it on, and compares the
+/// solved frames with the stored ones (the tests' and the corpus figures' one procedure).
+struct UnitSolver {
+    let unit: IBUnit
+    let source: SourceFile
+
+    /// The target of the document's device: the root's stored size, IB's safe area, the
+    /// device's size classes.
+    var target: LayoutTarget? {
+        guard let traits = unit.designCanvas.traits else { return nil }
+        let c = unit.designCanvas
+        let insets = EdgeInsets(top: c.safeArea.top, left: c.safeArea.left, bottom: c.safeArea.bottom, right: c.safeArea.right)
+        return LayoutTarget(variant: traits, canvas: Canvas(width: c.width, height: c.height, safeArea: insets,
+                                                            deviceName: unit.device.id))
+    }
+
+    /// Lowering's and the checker's outcome at `target`.
+    func solve(check: Bool = false) -> (ir: LayoutIR, solution: VariantSolution, diagnostics: [Diagnostic])? {
+        guard let target else { return nil }
+        let lowered = Lowering.lower(unit.syntax, source: source, targets: [target])
+        guard let ir = lowered.variants.first else { return nil }
+        if check {
+            let result = Checker.check([ir], source: source)
+            return (ir, result.solutions[0], lowered.diagnostics + result.diagnostics)
+        }
+        return (ir, Checker.solve(ir), lowered.diagnostics)
+    }
+
+    /// Each declared view's solved frame relative to its superview, by name.
+    static func frames(_ solution: VariantSolution) -> [String: IBRect] {
+        var out: [String: IBRect] = [:]
+        let ir = solution.ir
+        for v in ir.views where !v.isBuiltin && v.kind != .guide {
+            let f = solution.frame(of: v.id)
+            let p = v.parent.map { solution.frame(of: $0) } ?? (x: 0, y: 0, width: 0, height: 0)
+            out[v.name] = IBRect(x: f.x - p.x, y: f.y - p.y, width: f.width, height: f.height)
+        }
+        return out
+    }
+
+    /// The largest difference of the four numbers.
+    static func difference(_ a: IBRect, _ b: IBRect) -> Double {
+        max(abs(a.x - b.x), abs(a.y - b.y), abs(a.width - b.width), abs(a.height - b.height))
+    }
+
+    /// The views compared (stored frame, not misplaced or ambiguous, installed in the design
+    /// variant) and those whose solved frame is more than `tolerance` off, with both frames.
+    func compare(tolerance: Double = 0.5) -> (compared: Int, mismatches: [(view: IBViewInfo, stored: IBRect, solved: IBRect)])? {
+        guard let solved = solve() else { return nil }
+        let frames = Self.frames(solved.solution)
+        var compared = 0
+        var mismatches: [(IBViewInfo, IBRect, IBRect)] = []
+        for v in unit.views.dropFirst() where !v.misplaced && !v.ambiguous && v.installedInDesign {
+            guard let stored = v.frame, let mine = frames[v.name] else { continue }
+            compared += 1
+            if Self.difference(stored, mine) > tolerance { mismatches.append((v, stored, mine)) }
+        }
+        return (compared, mismatches)
+    }
+}
