@@ -135,11 +135,13 @@ extension UnitSyntaxBuilder {
                 // A view controller's root: its horizontal margins are the system minimum (16
                 // or 20 by width class) inside the safe area, which are the language's root
                 // `margins`; its top and bottom margins are zero inside the safe area
-                // (UIViewController.systemMinimumLayoutMargins).
-                return AnchorSum(AnchorName(view: horizontal ? "margins" : "safeArea", attribute: attribute))
+                // (UIViewController.systemMinimumLayoutMargins), or, in a document from before
+                // safe areas, zero inside the root's own edges (the top layout guide was apart).
+                if horizontal { return AnchorSum(AnchorName(view: "margins", attribute: attribute)) }
+                return AnchorSum(AnchorName(view: document.usesSafeAreas ? "safeArea" : "root", attribute: attribute))
             }
             let m = v.layoutMargins ?? (8, 8, 8, 8)
-            let base = v.insetsMarginsFromSafeArea ? "safeArea" : "root"
+            let base = v.insetsMarginsFromSafeArea && document.usesSafeAreas ? "safeArea" : "root"
             func edge(_ a: String, _ inset: Double) -> AnchorSum { AnchorSum(AnchorName(view: base, attribute: a)).adding(inset) }
             return Box(leading: edge("leading", m.leading), trailing: edge("trailing", -m.trailing), top: edge("top", m.top),
                        bottom: edge("bottom", -m.bottom)).value(attribute)
@@ -147,7 +149,7 @@ extension UnitSyntaxBuilder {
         if v.marginsFollowReadableWidth && horizontal {
             return AnchorSum(AnchorName(view: names[i], guide: "readable", attribute: attribute))
         }
-        let unsafe = v.insetsMarginsFromSafeArea ? unsafeSides(i) : []
+        let unsafe = v.insetsMarginsFromSafeArea && document.usesSafeAreas ? unsafeSides(i) : []
         if unsafe.isEmpty { return AnchorSum(AnchorName(view: names[i], guide: "margins", attribute: attribute)) }
         let m = v.layoutMargins ?? (8, 8, 8, 8)
         func edge(_ a: String, _ inset: Double) -> AnchorSum {

@@ -33,16 +33,26 @@ enum DesignCanvas {
         var insets = IBInsets.zero
         if fullScreen {
             if let spec {
-                insets = spec.insets(landscape: device.landscape)
+                insets = spec.insets(landscape: device.landscape, toolsVersion: document.toolsVersion)
             } else {
                 insets.top = 20
             }
             if unit.statusBarHidden && insets.top <= 20 { insets.top = 0 }
+            // Since Xcode 11 (iOS 13's sheets; tools 15000 and later), IB lays a presented
+            // scene out without the status bar and home indicator.
+            if unit.presented, version(document.toolsVersion) >= 15000 { insets.top = 0; insets.bottom = 0 }
         }
-        insets.top += unit.topBar
-        insets.bottom += unit.bottomBar
+        if let bar = unit.navigationBar {
+            insets.top += bar.height
+        } else {
+            insets.top += unit.topBar
+        }
+        insets.bottom += unit.tabBar ? SimulatedMetrics.tabBar : unit.bottomBar
         return IBCanvas(width: width, height: height, safeArea: insets, traits: traits)
     }
+
+    /// The integer part of a `toolsVersion` (`14460.31` → 14460), 0 when there is none.
+    static func version(_ text: String?) -> Double { text.flatMap { Double($0.prefix { $0 != "." }) } ?? 0 }
 
     /// For a document without a device: a variant in which no size-class variation applies,
     /// so the stored frames (IB's "Any × Any" layout) are the ones vflc solves there.
@@ -54,7 +64,7 @@ enum DesignCanvas {
                 for k in 0..<4 where c.constants[k] != nil { touched.insert(k) }
             }
         }
-        for k in [3, 0, 1, 2] where !touched.contains(k) { return TraitVariant.all[k] }
+        for k in [0, 3, 1, 2] where !touched.contains(k) { return TraitVariant.all[k] }
         return nil
     }
 }

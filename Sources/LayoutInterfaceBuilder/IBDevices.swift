@@ -22,6 +22,17 @@ public struct IBDeviceSpec: Sendable, Hashable {
         landscape ? (height, width) : (width, height)
     }
 
+    /// The safe-area insets in an orientation as the Interface Builder of `toolsVersion`
+    /// shows them: Xcode 14 (tools 21000 and later) shows the iPhone 11 (`retina6_1`) with
+    /// its iOS 14 status bar, 48 pt, where earlier ones showed 44.
+    public func insets(landscape: Bool, toolsVersion: String?) -> IBInsets {
+        var out = insets(landscape: landscape)
+        let version = DesignCanvas.version(toolsVersion)
+        if id == "retina6_1", !landscape, version >= 21000 { out.top = 48 }
+        if id == "retina6_1", landscape, version >= 21000 { out.left = 48; out.right = 48 }
+        return out
+    }
+
     /// The safe-area insets in an orientation, with the status bar shown.
     public func insets(landscape: Bool) -> IBInsets {
         landscape

@@ -25,6 +25,8 @@ struct IBDocumentReader {
     var outlets: [String: String] = [:]
     /// Element names already reported as unknown (each once per document).
     var reportedUnknown: Set<String> = []
+    /// The bars of each view controller of a storyboard.
+    var bars: ContainerBars?
 
     init(xml: XMLDocument, source: SourceFile) {
         self.xml = xml
@@ -78,6 +80,7 @@ struct IBDocumentReader {
         var out: [IBUnitModel] = []
         switch info.kind {
         case .storyboard:
+            bars = ContainerBars(xml)
             for scenes in xml.children(of: 0, named: "scenes") {
                 for scene in xml.children(of: scenes, named: "scene") {
                     for objects in xml.children(of: scene, named: "objects") {
@@ -117,6 +120,11 @@ struct IBDocumentReader {
         unit.viewControllerClass = e["customClass"]
         unit.viewControllerName = e["userLabel"] ?? e["storyboardIdentifier"] ?? e["title"]
         readLayoutGuides(of: object, into: &unit)
+        if let id = e["id"], let b = bars?.bars[id] {
+            unit.navigationBar = b.navigation
+            unit.tabBar = b.tabBar
+            unit.presented = b.presented
+        }
         out.append(unit)
     }
 

@@ -161,4 +161,9 @@ struct IBUnitModel {
     var topBar: Double = 0, bottomBar: Double = 0
     var statusBarHidden = false
     var freeform = false
+    /// The container bars IB infers for a storyboard scene (`ContainerBars`).
+    var navigationBar: (y: Double, height: Double)?
+    var tabBar = false
+    /// Shown as a presented (modal) scene: no status bar or home indicator insets.
+    var presented = false
 }

@@ -204,11 +204,14 @@ extension UnitSyntaxBuilder {
     /// Whether UIKit makes constraints from `s`'s frame and autoresizing mask: a view that is
     /// not a stack's arranged view (UIStackView turns that off) and that the document does
     /// not mark `translatesAutoresizingMaskIntoConstraints="NO"` (IB marks every view its
-    /// constraints touch), or every view of a document without Auto Layout.
+    /// constraints touch), or every view of a document without Auto Layout. A view marked
+    /// `fixedFrame="YES"` (Size inspector, "Layout: Autoresizing Mask", since Xcode 8) is laid
+    /// out by its mask whatever the attribute says: IB writes `NO` beside it and builds it
+    /// with autoresizing.
     func translatesAutoresizing(_ s: Int) -> Bool {
         guard let p = views[s].parent else { return false }
         if views[p].elementName == "stackView" { return false }
-        if !document.usesAutolayout { return true }
+        if !document.usesAutolayout || views[s].attributes["fixedFrame"] == "YES" { return true }
         return views[s].translatesAutoresizing ?? true
     }
 }
