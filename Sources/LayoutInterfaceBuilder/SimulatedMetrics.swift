@@ -8,12 +8,14 @@ enum SimulatedMetrics {
 
     /// Reads the metrics of `owner` (a view controller, or a xib's top-level view) into `unit`.
     static func read(_ xml: XMLDocument, owner: Int, root: Int, into unit: inout IBUnitModel) {
+        // A xib's top-level view is shown without a status bar unless its metrics ask for one.
+        if unit.kind == .topLevelView { unit.statusBarHidden = true }
         for element in Set([owner, root]) {
             for c in xml.children(of: element) {
                 let e = xml.elements[c]
                 switch e["key"] {
                 case "simulatedStatusBarMetrics":
-                    if e.name == "nil" { unit.statusBarHidden = true }
+                    unit.statusBarHidden = e.name == "nil"
                 case "simulatedTopBarMetrics":
                     if e.name == "simulatedNavigationBarMetrics" {
                         unit.topBar = e["prompted"] == "YES" ? navigationBar + 30 : navigationBar
