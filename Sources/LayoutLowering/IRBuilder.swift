@@ -161,7 +161,7 @@ struct IRBuilder {
         }
         let safe = canvas.safeArea
         inset(ViewTable.safeArea, in: root, top: safe.top, left: safe.left, bottom: safe.bottom, right: safe.right)
-        let m: Double = target.variant.width == .compact ? 16 : 20
+        let m: Double = canvas.rootMargin ?? (target.variant.width == .compact ? 16 : 20)
         inset(ViewTable.margins, in: ViewTable.safeArea, top: m, left: m, bottom: m, right: m)
         lowerKeyboardGuide()
     }
