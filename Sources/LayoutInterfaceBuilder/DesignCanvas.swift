@@ -48,7 +48,8 @@ enum DesignCanvas {
             insets.top += unit.topBar
         }
         insets.bottom += unit.tabBar ? SimulatedMetrics.tabBar : unit.bottomBar
-        return IBCanvas(width: width, height: height, safeArea: insets, traits: traits)
+        let margin: Double = (traits?.width == .regular || (spec.map { $0.width >= 414 } ?? false)) ? 20 : 16
+        return IBCanvas(width: width, height: height, safeArea: insets, traits: traits, rootMargin: margin)
     }
 
     /// The integer part of a `toolsVersion` (`14460.31` → 14460), 0 when there is none.

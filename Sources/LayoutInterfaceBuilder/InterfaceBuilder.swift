@@ -48,6 +48,10 @@ public struct IBCanvas: Sendable, Hashable {
     /// The size classes IB showed the unit in; `nil` when no one variant holds the stored
     /// frames (a document without `<device>` whose size-class variations cover every variant).
     public var traits: TraitVariant?
+    /// The root's leading and trailing layout margins inside the safe area on this device
+    /// (UIKit's system minimum: 20 pt on iPhones 414 pt wide or wider in portrait, else 16 pt
+    /// in compact width and 20 pt in regular width).
+    public var rootMargin: Double
 }
 
 /// One unit of a document: a `.layout` file's worth of views.

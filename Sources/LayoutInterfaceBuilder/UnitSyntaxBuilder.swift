@@ -40,7 +40,7 @@ struct UnitSyntaxBuilder {
     /// Scroll views' content guides, by scroll view.
     var contentGuides: [Int: String] = [:]
     var items: [String: IBItem] = [:]
-    var canvas = IBCanvas(width: 600, height: 600, safeArea: .zero, traits: nil)
+    var canvas = IBCanvas(width: 600, height: 600, safeArea: .zero, traits: nil, rootMargin: 16)
     /// Views whose baselines a constraint or a stack reads (they get a `baseline`).
     var baselineUsers: Set<Int> = []
 

@@ -16,8 +16,9 @@ struct UnitSolver {
         guard let traits = unit.designCanvas.traits else { return nil }
         let c = unit.designCanvas
         let insets = EdgeInsets(top: c.safeArea.top, left: c.safeArea.left, bottom: c.safeArea.bottom, right: c.safeArea.right)
-        return LayoutTarget(variant: traits, canvas: Canvas(width: c.width, height: c.height, safeArea: insets,
-                                                            deviceName: unit.device.id))
+        var canvas = Canvas(width: c.width, height: c.height, safeArea: insets, deviceName: unit.device.id)
+        canvas.rootMargin = c.rootMargin
+        return LayoutTarget(variant: traits, canvas: canvas)
     }
 
     /// Lowering's and the checker's outcome at `target`.
