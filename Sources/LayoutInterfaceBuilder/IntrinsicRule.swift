@@ -52,6 +52,8 @@ enum IntrinsicRule {
         }
         let top = max(0, (f.height - Double(lines) * line) / 2)
         let first = top + ascender * p
-        return (clean(first), clean(first + Double(lines - 1) * line))
+        // Estimates: kept to 1/1000 pt, the precision of every number vflc prints.
+        func rounded(_ d: Double) -> Double { (d * 1000).rounded() / 1000 }
+        return (rounded(first), rounded(first + Double(lines - 1) * line))
     }
 }

@@ -154,7 +154,30 @@ struct UnitSyntaxBuilder {
             out += autoresizingConstraints(s, in: h)
         }
         for c in views[h].constraints { out += constraintStatements(c, holder: h) }
+        return Self.mergingWhenBlocks(out)
+    }
+
+    /// Neighbouring `when` blocks of the same condition as one block (IB lists a size
+    /// class's constraints one by one).
+    static func mergingWhenBlocks(_ statements: [Statement]) -> [Statement] {
+        var out: [Statement] = []
+        for s in statements {
+            if case .when(let next) = s, next.clauses.count == 1, next.elseBody == nil,
+               case .when(var previous)? = out.last, previous.clauses.count == 1, previous.elseBody == nil,
+               conditionText(previous.clauses[0].condition) == conditionText(next.clauses[0].condition) {
+                previous.clauses[0].body += next.clauses[0].body
+                previous.clauses[0].range = previous.clauses[0].range.union(next.clauses[0].range)
+                previous.range = previous.range.union(next.range)
+                out[out.count - 1] = .when(previous)
+            } else {
+                out.append(s)
+            }
+        }
         return out
+    }
+
+    private static func conditionText(_ c: TraitCondition) -> String {
+        c.alternatives.map { $0.map(\.term.text).joined(separator: " ") }.joined(separator: " or ")
     }
 
     private mutating func declaration(_ s: Int) -> ViewDecl {

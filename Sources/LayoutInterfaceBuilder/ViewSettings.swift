@@ -30,7 +30,7 @@ extension UnitSyntaxBuilder {
         if v.hidden { add(.hidden(true), "hidden", at: range(v.element, attribute: "hidden")) }
         if let style = textStyle(of: s) { add(.style(style), "style", at: tag) }
         if baselineUsers.contains(s), [.label, .button, .field].contains(kind), let b = IntrinsicRule.baselines(of: v) {
-            add(.baseline(first: b.first, last: b.last), "baseline", at: tag)
+            add(.baseline(first: b.first, last: b.last == b.first ? nil : b.last), "baseline", at: tag)
         }
         if let m = v.layoutMargins, m != (8, 8, 8, 8) {
             add(.margins(DirectionalInsets(top: m.top, leading: m.leading, bottom: m.bottom, trailing: m.trailing)), "margins", at: tag)
@@ -118,15 +118,23 @@ extension UnitSyntaxBuilder {
             out.append(whenSet(ks, target: names[s], [ViewProperty(value: .hidden(hidden), keyword: Identifier(hidden ? "hidden" : "visible", at), range: at)], at: at))
         }
         if v.elementName == "stackView" {
-            let base = stackProperties(v, in: nil, at: tag).map(\.keyword.name)
+            let baseProps = stackProperties(v, in: nil, at: tag)
+            let base = baseProps.map(\.keyword.name)
+            let baseKeys = Set(baseProps.map { "\($0.keyword.name)=\($0.value)" })
             var groups: [[String]: [VariantIndex]] = [:]
             var order: [[String]] = []
             var settings: [[String]: [ViewProperty]] = [:]
             for k in 0..<4 {
+                // Only what differs from the declaration: its changed settings, and the
+                // defaults of those it sets and the variant does not.
                 let props = stackProperties(v, in: k, at: tag)
+                let changed = props.filter { !baseKeys.contains("\($0.keyword.name)=\($0.value)") }
                 let key = props.map { "\($0.keyword.name)=\($0.value)" }
-                if props.map(\.keyword.name) == base && key == stackProperties(v, in: nil, at: tag).map({ "\($0.keyword.name)=\($0.value)" }) { continue }
-                if groups[key] == nil { order.append(key); settings[key] = Self.withDefaults(props, base: base, at: tag) }
+                if Set(key) == baseKeys { continue }
+                if groups[key] == nil {
+                    order.append(key)
+                    settings[key] = Self.withDefaults(changed, base: base.filter { name in !props.contains { $0.keyword.name == name } }, at: tag)
+                }
                 groups[key, default: []].append(k)
             }
             for key in order {
@@ -137,15 +145,14 @@ extension UnitSyntaxBuilder {
         return out
     }
 
-    /// A variant's stack settings, with the defaults written out for settings the base sets
-    /// and the variant does not (so that `set` undoes them).
-    private static func withDefaults(_ props: [ViewProperty], base: [String], at tag: SourceRange) -> [ViewProperty] {
+    /// A variant's changed stack settings, with the defaults written out for the settings in
+    /// `unset`, which the base sets and the variant does not (so that `set` undoes them).
+    private static func withDefaults(_ props: [ViewProperty], base unset: [String], at tag: SourceRange) -> [ViewProperty] {
         var out = props
-        let present = Set(props.map(\.keyword.name))
         func add(_ p: ViewPropertyValue, _ keyword: String) {
             out.append(ViewProperty(value: p, keyword: Identifier(keyword, tag), range: tag))
         }
-        for name in base where !present.contains(name) {
+        for name in unset {
             switch name {
             case "axis": add(.axis(.horizontal), name)
             case "distribution": add(.distribution(.fill), name)

@@ -21,9 +21,9 @@ struct UnitSolver {
         return LayoutTarget(variant: traits, canvas: canvas)
     }
 
-    /// Lowering's and the checker's outcome at `target`.
-    func solve(check: Bool = false) -> (ir: LayoutIR, solution: VariantSolution, diagnostics: [Diagnostic])? {
-        guard let target else { return nil }
+    /// Lowering's and the checker's outcome at `target` (the design target unless given).
+    func solve(check: Bool = false, on other: LayoutTarget? = nil) -> (ir: LayoutIR, solution: VariantSolution, diagnostics: [Diagnostic])? {
+        guard let target = other ?? target else { return nil }
         let lowered = Lowering.lower(unit.syntax, source: source, targets: [target])
         guard let ir = lowered.variants.first else { return nil }
         if check {
@@ -31,6 +31,13 @@ struct UnitSolver {
             return (ir, result.solutions[0], lowered.diagnostics + result.diagnostics)
         }
         return (ir, Checker.solve(ir), lowered.diagnostics)
+    }
+
+    /// The frames (relative to the superview, by name) solved on a `width` × `height` canvas
+    /// with `insets` in `variant`.
+    func frames(width: Double, height: Double, variant: TraitVariant, insets: EdgeInsets = .zero) -> [String: IBRect] {
+        let target = LayoutTarget(variant: variant, canvas: Canvas(width: width, height: height, safeArea: insets))
+        return solve(on: target).map { Self.frames($0.solution) } ?? [:]
     }
 
     /// Each declared view's solved frame relative to its superview, by name.
