@@ -109,7 +109,9 @@ struct IBDocumentReader {
             return
         }
         if IBElementKind.table[e.name] != nil {
-            if let unit = readUnit(root: object, kind: .topLevelView, owner: object) { out.append(unit) }
+            guard var unit = readUnit(root: object, kind: .topLevelView, owner: object) else { return }
+            unit.ownerClass = ownerClass(ofView: e["id"])
+            out.append(unit)
             return
         }
         // A view controller: its `view` (or `tableView`, … with key="view") is the scene's root.
@@ -149,6 +151,25 @@ struct IBDocumentReader {
         var unit = IBUnitModel(kind: kind, views: views, ownerElement: owner)
         SimulatedMetrics.read(xml, owner: owner, root: root, into: &unit)
         return unit
+    }
+
+    /// The File's Owner's class of a xib whose `view` outlet is the view `id`.
+    private func ownerClass(ofView id: String?) -> String? {
+        guard let id, let objects = xml.child(of: 0, named: "objects") else { return nil }
+        for p in xml.children(of: objects, named: "placeholder") where xml.elements[p]["placeholderIdentifier"] == "IBFilesOwner" {
+            let isView = xml.elements.indices.contains { k in
+                xml.elements[k].name == "outlet" && xml.elements[k]["property"] == "view" && xml.elements[k]["destination"] == id
+                    && isInside(k, p)
+            }
+            if isView { return xml.elements[p]["customClass"] }
+        }
+        return nil
+    }
+
+    private func isInside(_ element: Int, _ ancestor: Int) -> Bool {
+        var e: Int? = element
+        while let k = e { if k == ancestor { return true }; e = xml.elements[k].parent }
+        return false
     }
 
     /// Every `<outlet property= destination=>` of the document (view controllers', the

@@ -155,6 +155,8 @@ struct IBUnitModel {
     var ownerElement: Int
     var viewControllerClass: String?
     var viewControllerName: String?
+    /// For a xib's top-level view: the File's Owner's class when the view is its `view`.
+    var ownerClass: String?
     /// `<viewControllerLayoutGuide type="top|bottom" id=>` of the scene.
     var topGuide: String?, bottomGuide: String?
     /// The simulated bars over the root: top bar height and bottom bar height, in points.

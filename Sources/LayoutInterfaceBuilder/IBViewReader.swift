@@ -70,7 +70,7 @@ struct IBViewReader {
         case "rect" where c["key"] == "frame":
             views[view].frame = rect(c)
             views[view].frameElement = child
-        case "frameInset" where c["key"] == "frameInset":
+        case "frameInset":
             // Xcode 8.0 and 8.1 write the frame as insets in the superview (resolved once the
             // superview's size is known, `resolveFrameInsets`).
             if views[view].frame == nil { views[view].frameElement = child }
@@ -132,6 +132,13 @@ struct IBViewReader {
         }
         if IBElementKind.cells.contains(c.name) {
             report(.ibUnsupported, "\(c.name) '\(c["id"] ?? "?")' is left out: table and collection view cells are not read yet", at: child)
+            return
+        }
+        if c.name == "prototypes" || c.name == "cells" || (c.name == "sections" && !c.children.isEmpty) {
+            if !c.children.isEmpty {
+                report(.ibUnsupported, "the cells of \(views[view].elementName) '\(views[view].id)' are left out: "
+                       + "table and collection view cells are not read yet", at: child)
+            }
             return
         }
         if c.name == "variation" {

@@ -98,7 +98,8 @@ struct UnitSyntaxBuilder {
             return naming.name(candidates: [model.viewControllerClass, model.viewControllerName, root.customClass],
                                fallback: "scene")
         case .topLevelView:
-            return naming.name(candidates: [root.customClass, root.userLabel, root.outlet], fallback: ViewNaming.kindName(root.elementName))
+            return naming.name(candidates: [root.customClass, model.ownerClass, root.userLabel.flatMap { ViewNaming.identifier($0) },
+                                            root.outlet], fallback: ViewNaming.kindName(root.elementName))
         }
     }
 

@@ -43,7 +43,8 @@ struct ViewNaming {
             guard let words = identifier(text, maxWords: 3) else { return nil }
             return words + kind.prefix(1).uppercased() + kind.dropFirst()
         }
-        return [v.outlet, v.userLabel.flatMap { identifier($0) }, titled]
+        let custom = v.customClass.flatMap { identifier($0) }
+        return [v.outlet, v.userLabel.flatMap { identifier($0) }, titled, v.attributes["key"], custom]
     }
 
     /// The name used for an element of kind `element` with nothing better (`label`, `image`).
