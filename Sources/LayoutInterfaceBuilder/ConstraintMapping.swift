@@ -11,11 +11,11 @@ extension UnitSyntaxBuilder {
     /// it has across the variants where it is installed, in a `when` block unless it holds in all four.
     mutating func constraintStatements(_ c: IBConstraint, holder h: Int) -> [Statement] {
         guard !c.placeholder, !c.installed.isNowhere else { return [] }
-        guard let first = resolve(c.firstItem ?? views[h].id, in: c, attribute: "firstItem"),
+        guard let first = resolve(c.firstItem ?? views[h].id, in: c, attribute: "firstItem", holder: h),
               let firstAttribute = attribute(c.firstAttribute, of: c) else { return [] }
         var second: (item: IBItem, attribute: String, margin: Bool)?
         if let s = c.secondItem {
-            guard let item = resolve(s, in: c, attribute: "secondItem"),
+            guard let item = resolve(s, in: c, attribute: "secondItem", holder: h),
                   let a = attribute(c.secondAttribute ?? c.firstAttribute, of: c) else { return [] }
             second = (item, a.base, a.margin)
         }
@@ -60,11 +60,11 @@ extension UnitSyntaxBuilder {
     }
 
     /// The item `id` names, or `nil` (with `ib-reference` unless it is a view left out).
-    private mutating func resolve(_ id: String, in c: IBConstraint, attribute: String) -> IBItem? {
+    private mutating func resolve(_ id: String, in c: IBConstraint, attribute: String, holder h: Int) -> IBItem? {
         if let item = items[id] { return item }
         if views.contains(where: { $0.id == id }) { return nil }
-        report(.ibReference, "constraint '\(c.id)' names '\(id)' as its \(attribute), which is not a view or layout guide "
-               + "of this scene; the constraint is left out", at: c.element)
+        report(.ibReference, "constraint '\(c.id)' of \(describe(h)) names '\(id)' as its \(attribute), which is not a view or "
+               + "layout guide of this scene; the constraint is left out", at: c.element)
         return nil
     }
 
