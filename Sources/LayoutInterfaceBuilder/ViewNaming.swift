@@ -17,8 +17,7 @@ struct ViewNaming {
     /// A fresh name from `candidates` (the first usable one), else from `fallback`.
     mutating func name(candidates: [String?], fallback: String) -> String {
         for candidate in candidates {
-            guard let candidate, let base = Self.isIdentifier(candidate) ? candidate : Self.identifier(candidate),
-                  !Self.reserved.contains(base) else { continue }
+            guard let candidate, let base = Self.isIdentifier(candidate) ? candidate : Self.identifier(candidate) else { continue }
             return unique(base)
         }
         return unique(fallback)
@@ -28,9 +27,12 @@ struct ViewNaming {
     mutating func unique(_ base: String) -> String {
         var name = Self.reserved.contains(base) ? base + "View" : base
         if used.contains(name) {
+            // `label2` taken: `label3`, not `label22`.
+            var stem = Substring(name)
+            while let last = stem.last, last.isASCII, last.isNumber, stem.count > 1 { stem.removeLast() }
             var k = 2
-            while used.contains("\(name)\(k)") { k += 1 }
-            name = "\(name)\(k)"
+            while used.contains("\(stem)\(k)") { k += 1 }
+            name = "\(stem)\(k)"
         }
         used.insert(name)
         return name
