@@ -32,7 +32,7 @@ struct IBViewReader {
         let e = xml.elements[element]
         let known = IBElementKind.table[e.name]
         if known == nil {
-            reportUnknown(element, "unknown element <\(e.name)> in <subviews>: read as a plain view")
+            reportUnknown(element, "unknown element <\(e.name)> (id \(e["id"] ?? "?")) in <subviews>: read as a plain view")
         }
         var v = IBView(element: element, elementName: e.name, id: e["id"] ?? "", className: known?.className ?? "UIView",
                        parent: parent)

@@ -16,7 +16,7 @@ extension DiagnosticKind {
         id: "ib-document", severity: .error, family: .interfaceBuilder,
         summary: "A well-formed XML file that is not an iOS (Cocoa Touch) Interface Builder document.",
         explanation: "The file reads as XML but is not a document vflc can check: its root element is not `<document>`, or its `type` is a macOS (Cocoa) storyboard or xib, whose views are `NSView`s laid out by AppKit, or another kind of Interface Builder file (watchOS, tvOS). Nothing of it is checked.",
-        fix: "Check only the iOS documents (a folder walk skips nothing, so move the macOS ones out of the way or name them in `.vflc.json`'s `exclude`).")
+        fix: "Check only the iOS documents: leave the macOS ones out of folder walks with a `.vflc.json` `exclude` pattern.")
 
     /// The document does not use Auto Layout.
     public static let ibNoAutolayout = DiagnosticKind(
