@@ -32,7 +32,7 @@ final class ErrorFixtureTests: XCTestCase {
     func testBrokenReferencesAreLeftOutWithWarnings() throws {
         let (read, lines) = try diagnostics("errors/references.storyboard")
         XCTAssertEqual(lines, [
-            "21:29 warning ib-unsupported: unknown element <fancyGauge> in <subviews>: read as a plain view (reported once per document)",
+            "21:29 warning ib-unsupported: unknown element <fancyGauge> (id Ref-fg-001) in <subviews>: read as a plain view (reported once per document)",
             "28:29 warning ib-reference: constraint 'Ref-c02' of the root view (id Ref-rt-001) names 'Xyz-gone-000' as its secondItem, which is not a view or layout guide of this scene; the constraint is left out",
             "30:29 warning ib-reference: constraint 'Ref-c04' has the attribute 'sideways', which Interface Builder does not write; left out",
             "31:29 warning ib-reference: constraint 'Ref-c05' has a multiplier 'half' that is not a number or a ratio; left out",
