@@ -31,7 +31,11 @@ enum DesignCanvas {
         // popover's, a xib's custom view) has none beyond its bars.
         let fullScreen = abs(width - size.width) < 0.5 && abs(height - size.height) < 0.5 && !unit.freeform
         var insets = IBInsets.zero
-        if fullScreen {
+        if spec == nil, unit.kind == .scene, !unit.statusBarHidden {
+            // Before Xcode 8 every scene, whatever its simulated size, is shown under a
+            // 20 pt status bar (its top layout guide).
+            insets.top = 20
+        } else if fullScreen {
             if let spec {
                 insets = spec.insets(landscape: device.landscape, toolsVersion: document.toolsVersion)
             } else {
@@ -48,7 +52,10 @@ enum DesignCanvas {
             insets.top += unit.topBar
         }
         insets.bottom += unit.tabBar ? SimulatedMetrics.tabBar : unit.bottomBar
-        let margin: Double = (traits?.width == .regular || (spec.map { $0.width >= 414 } ?? false)) ? 20 : 16
+        // UIKit's root margins are 20 pt on screens 414 pt wide or wider since iOS 9 (Xcode 7,
+        // tools 7000 and later, shows a 600 pt canvas with them); 16 pt before and below.
+        let wide = (spec.map { $0.size(landscape: device.landscape).width } ?? width) >= 414
+        let margin: Double = traits?.width == .regular && spec != nil || (wide && version(document.toolsVersion) >= 7000) ? 20 : 16
         return IBCanvas(width: width, height: height, safeArea: insets, traits: traits, rootMargin: margin)
     }
 
