@@ -35,19 +35,25 @@ enum DesignCanvas {
             // Before Xcode 8 every scene, whatever its simulated size, is shown under a
             // 20 pt status bar (its top layout guide).
             insets.top = 20
-        } else if fullScreen {
-            if let spec {
-                insets = spec.insets(landscape: device.landscape, toolsVersion: document.toolsVersion)
-            } else {
-                insets.top = 20
-            }
+        } else if let spec, fullScreen || unit.kind == .scene {
+            insets = spec.insets(landscape: device.landscape, toolsVersion: document.toolsVersion)
+            // A scene of a freeform size is still shown under the status bar, not over the
+            // home indicator or beside the sensor housing.
+            if !fullScreen { insets = IBInsets(top: insets.top) }
             if unit.statusBarHidden && insets.top <= 20 { insets.top = 0 }
             // Since Xcode 11 (iOS 13's sheets; tools 15000 and later), IB lays a presented
             // scene out without the status bar and home indicator.
             if unit.presented, version(document.toolsVersion) >= 15000 { insets.top = 0; insets.bottom = 0 }
         }
         if let bar = unit.navigationBar {
-            insets.top += bar.height
+            // A phone in compact height shows the 32 pt navigation bar, whatever frame the
+            // navigation controller's scene stores for it.
+            let phoneCompact = traits?.height == .compact && (spec.map { min($0.width, $0.height) < 600 } ?? false)
+            insets.top += phoneCompact ? min(bar.height, 32) : bar.height
+            // A root shorter than the screen under an opaque bar starts below it.
+            if spec != nil, !unit.freeform, !unit.presented, height < size.height - 0.5 {
+                insets.top = max(0, insets.top - (size.height - height))
+            }
         } else {
             insets.top += unit.topBar
         }

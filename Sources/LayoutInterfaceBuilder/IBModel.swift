@@ -112,6 +112,9 @@ struct IBView {
     var parent: Int?
     var subviews: [Int] = []
     var frame: IBRect?
+    /// Whether the document stores the frame (IB writes none for an empty one, which reads as
+    /// zero but is not IB's solution for anything).
+    var frameStored = true
     /// The element of the `<rect key="frame">` (or `frameInset`), for locations.
     var frameElement: Int?
     var autoresizing: IBAutoresizing?

@@ -225,7 +225,11 @@ struct IBViewReader {
     /// the superview), top down so each superview's size is known.
     private mutating func resolveFrameInsets() {
         for i in views.indices where views[i].frame == nil {
-            guard let f = views[i].frameElement, xml.elements[f].name == "frameInset" else { continue }
+            // Interface Builder writes no frame for a view whose frame is empty.
+            guard let f = views[i].frameElement, xml.elements[f].name == "frameInset" else {
+                if i > 0 { views[i].frame = IBRect(x: 0, y: 0, width: 0, height: 0); views[i].frameStored = false }
+                continue
+            }
             let e = xml.elements[f]
             let superSize = views[i].parent.flatMap { views[$0].frame }.map { ($0.width, $0.height) }
             func side(_ min: String, _ max: String, _ size: String, _ total: Double?) -> (Double, Double)? {

@@ -43,7 +43,11 @@ enum IntrinsicRule {
     /// First and last baselines from the top of a text view's stored frame: its lines of
     /// the stored font, centred vertically as UILabel, UIButton and UITextField draw them.
     static func baselines(of v: IBView) -> (first: Double, last: Double)? {
-        guard let p = v.pointSize, p > 0, let f = v.frame else { return nil }
+        // Without a `fontDescription` the class's default font: UILabel 17 pt, a button's
+        // title 15 pt, UITextField 14 pt (what Interface Builder shows for a new one).
+        let defaultSize: Double = v.elementName == "button" ? 15 : v.elementName == "textField" ? 14 : 17
+        let p = v.pointSize ?? defaultSize
+        guard p > 0, let f = v.frame else { return nil }
         let line = lineHeight * p
         var lines = 1
         if v.elementName == "label" {
