@@ -35,10 +35,10 @@ enum DesignCanvas {
             // Before Xcode 8 every scene, whatever its simulated size, is shown under a
             // 20 pt status bar (its top layout guide).
             insets.top = 20
-        } else if let spec, fullScreen || unit.kind == .scene {
+        } else if let spec, fullScreen || (unit.kind == .scene && version(document.toolsVersion) < 15000) {
             insets = spec.insets(landscape: device.landscape, toolsVersion: document.toolsVersion)
-            // A scene of a freeform size is still shown under the status bar, not over the
-            // home indicator or beside the sensor housing.
+            // Before Xcode 11 a scene of a freeform size is still shown under the status bar
+            // (not over the home indicator or beside the sensor housing); since, without it.
             if !fullScreen { insets = IBInsets(top: insets.top) }
             if unit.statusBarHidden && insets.top <= 20 { insets.top = 0 }
             // Since Xcode 11 (iOS 13's sheets; tools 15000 and later), IB lays a presented
