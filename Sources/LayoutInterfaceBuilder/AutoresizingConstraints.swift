@@ -15,7 +15,8 @@ extension UnitSyntaxBuilder {
     mutating func autoresizingConstraints(_ s: Int, in h: Int) -> [Statement] {
         let v = views[s]
         let superSize: (Double, Double)? = h == 0 ? (canvas.width, canvas.height) : views[h].frame.map { ($0.width, $0.height) }
-        guard let f = v.frame, let superSize else {
+        // The constraints hold the alignment rectangle where the mask keeps the frame.
+        guard let f = v.frame.map({ IBElementKind.alignmentRect($0, element: v.elementName) }), let superSize else {
             report(.ibUnsupported, "\(describe(s)) has no stored frame to make its autoresizing constraints from; it is left unplaced",
                    at: v.element)
             return []

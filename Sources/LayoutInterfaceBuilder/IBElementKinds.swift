@@ -62,6 +62,23 @@ struct IBElementKind {
     ]
 
     /// Elements that are views UIKit lays out by itself and vflc does not map yet.
+    /// How far a view's frame extends past its alignment rectangle, the rectangle Auto
+    /// Layout places ("the constraint-based layout system uses the alignment rectangles",
+    /// https://developer.apple.com/documentation/uikit/uiview/alignmentrectinsets): IB stores
+    /// frames, the constraints hold the alignment rectangle. Measured on documents: a slider's
+    /// frame is 2 pt wider on each side and 1 pt taller below, a switch's 2 pt wider on the right.
+    static let alignmentInsets: [String: IBInsets] = [
+        "slider": IBInsets(top: 0, left: 2, bottom: 1, right: 2),
+        "switch": IBInsets(top: 0, left: 0, bottom: 0, right: 2),
+    ]
+
+    /// The alignment rectangle of a stored `frame` of element `element`.
+    static func alignmentRect(_ frame: IBRect, element: String) -> IBRect {
+        guard let i = alignmentInsets[element] else { return frame }
+        return IBRect(x: frame.x + i.left, y: frame.y + i.top, width: frame.width - i.left - i.right,
+                      height: frame.height - i.top - i.bottom)
+    }
+
     static let cells: Set<String> = [
         "tableViewCell", "collectionViewCell", "collectionReusableView", "tableViewCellContentView",
         "collectionViewCellContentView",

@@ -16,6 +16,9 @@ public struct IBViewInfo: Sendable {
     public var customClass: String?
     /// The frame stored in the document, relative to the superview (`nil` when none is stored).
     public var frame: IBRect?
+    /// How far the frame extends past the alignment rectangle the constraints place (a
+    /// slider's, a switch's): the solved frame is the solved rectangle outset by these.
+    public var alignmentInsets: IBInsets
     /// `misplaced="YES"`: IB knows the stored frame is not what the constraints give.
     public var misplaced: Bool
     /// `ambiguous="YES"`: IB found the view's layout ambiguous.

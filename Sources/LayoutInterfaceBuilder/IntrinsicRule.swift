@@ -13,7 +13,9 @@ enum IntrinsicRule {
     /// The intrinsic size of `v` (either side `nil`: none), or `nil` when it has none.
     static func size(of v: IBView) -> (width: Double?, height: Double?)? {
         var width: Double?, height: Double?
-        if let f = v.frame {
+        if let stored = v.frame {
+            // The intrinsic size is the alignment rectangle's.
+            let f = IBElementKind.alignmentRect(stored, element: v.elementName)
             let sides = IBElementKind.table[v.elementName]?.intrinsic ?? .none
             switch sides {
             case .both: width = f.width; height = f.height

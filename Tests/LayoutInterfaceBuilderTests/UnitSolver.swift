@@ -65,7 +65,11 @@ struct UnitSolver {
         var compared = 0
         var mismatches: [(IBViewInfo, IBRect, IBRect)] = []
         for v in unit.views.dropFirst() where !v.misplaced && !v.ambiguous && v.installedInDesign {
-            guard let stored = v.frame, let mine = frames[v.name] else { continue }
+            guard let stored = v.frame, let solved = frames[v.name] else { continue }
+            // The solver places alignment rectangles; IB stores frames.
+            let i = v.alignmentInsets
+            let mine = IBRect(x: solved.x - i.left, y: solved.y - i.top, width: solved.width + i.left + i.right,
+                              height: solved.height + i.top + i.bottom)
             compared += 1
             if Self.difference(stored, mine) > tolerance { mismatches.append((v, stored, mine)) }
         }
