@@ -43,6 +43,9 @@ struct UnitSyntaxBuilder {
     var canvas = IBCanvas(width: 600, height: 600, safeArea: .zero, traits: nil, rootMargin: 16)
     /// Views whose baselines a constraint or a stack reads (they get a `baseline`).
     var baselineUsers: Set<Int> = []
+    /// Each view's layout margins as distances from its edges on the design canvas (top,
+    /// leading, bottom, trailing), with `preservesSuperviewLayoutMargins` applied.
+    var margins: [(top: Double, leading: Double, bottom: Double, trailing: Double)] = []
 
     init(model: IBUnitModel, xml: XMLDocument, source: SourceFile, document: IBDocumentInfo) {
         self.model = model
@@ -60,6 +63,7 @@ struct UnitSyntaxBuilder {
         canvas = DesignCanvas.canvas(for: model, document: document)
         indexItems()
         findBaselineUsers()
+        computeMargins()
         let root = views[0]
         let statements = body(of: 0)
         let rootRange = xml.elements[root.element].range
@@ -77,6 +81,40 @@ struct UnitSyntaxBuilder {
         }
         return IBUnit(name: unitName(&unitNames), kind: model.kind == .scene ? .scene : .topLevelView, syntax: file,
                       rootID: root.id, range: rootRange, device: document.device, designCanvas: canvas, views: infos)
+    }
+
+    /// The margins of every view, top down. A view that preserves its superview's margins
+    /// ("the superview's margins are also considered when laying out content", where the
+    /// view is closer to its superview's edge than that margin,
+    /// https://developer.apple.com/documentation/uikit/uiview/preservessuperviewlayoutmargins)
+    /// takes, on each side, the larger of its own margin and what is left of the superview's
+    /// past the view's stored offset from that edge: decided at design time, like the
+    /// stored frames it reads.
+    private mutating func computeMargins() {
+        let s = canvas.safeArea
+        margins = []
+        for (i, v) in views.enumerated() {
+            if i == 0 {
+                if model.kind == .scene {
+                    let top = document.usesSafeAreas ? s.top : 0, bottom = document.usesSafeAreas ? s.bottom : 0
+                    margins.append((top, s.left + canvas.rootMargin, bottom, s.right + canvas.rootMargin))
+                } else {
+                    let m = v.layoutMargins ?? (8, 8, 8, 8)
+                    let safe = v.insetsMarginsFromSafeArea && document.usesSafeAreas
+                    margins.append(safe ? (m.top + s.top, m.leading + s.left, m.bottom + s.bottom, m.trailing + s.right) : m)
+                }
+                continue
+            }
+            var m = v.layoutMargins ?? (8, 8, 8, 8)
+            if v.attributes["preservesSuperviewLayoutMargins"] == "YES", let p = v.parent, let f = v.frame,
+               let parent = views[p].frame ?? (p == 0 ? IBRect(x: 0, y: 0, width: canvas.width, height: canvas.height) : nil) {
+                let pm = margins[p]
+                m = (max(m.top, pm.top - f.y), max(m.leading, pm.leading - f.x),
+                     max(m.bottom, pm.bottom - (parent.height - f.y - f.height)),
+                     max(m.trailing, pm.trailing - (parent.width - f.x - f.width)))
+            }
+            margins.append(m)
+        }
     }
 
     // MARK: - Names and indexes

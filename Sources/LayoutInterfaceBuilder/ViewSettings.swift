@@ -32,7 +32,7 @@ extension UnitSyntaxBuilder {
         if baselineUsers.contains(s), [.label, .button, .field].contains(kind), let b = IntrinsicRule.baselines(of: v) {
             add(.baseline(first: b.first, last: b.last == b.first ? nil : b.last), "baseline", at: tag)
         }
-        if let m = v.layoutMargins, m != (8, 8, 8, 8) {
+        if let m = s < margins.count ? margins[s] : v.layoutMargins, m != (8, 8, 8, 8) {
             add(.margins(DirectionalInsets(top: m.top, leading: m.leading, bottom: m.bottom, trailing: m.trailing)), "margins", at: tag)
         }
         if kind == .stack { out += stackProperties(v, in: nil, at: tag) }
