@@ -62,7 +62,7 @@ extension UnitSyntaxBuilder {
     /// The item `id` names, or `nil` (with `ib-reference` unless it is a view left out).
     private mutating func resolve(_ id: String, in c: IBConstraint, attribute: String, holder h: Int) -> IBItem? {
         if let item = items[id] { return item }
-        if views.contains(where: { $0.id == id }) { return nil }
+        if viewIDs.contains(id) { return nil }
         report(.ibReference, "constraint '\(c.id)' of \(describe(h)) names '\(id)' as its \(attribute), which is not a view or "
                + "layout guide of this scene; the constraint is left out", at: c.element)
         return nil

@@ -157,19 +157,14 @@ struct IBDocumentReader {
     private func ownerClass(ofView id: String?) -> String? {
         guard let id, let objects = xml.child(of: 0, named: "objects") else { return nil }
         for p in xml.children(of: objects, named: "placeholder") where xml.elements[p]["placeholderIdentifier"] == "IBFilesOwner" {
-            let isView = xml.elements.indices.contains { k in
-                xml.elements[k].name == "outlet" && xml.elements[k]["property"] == "view" && xml.elements[k]["destination"] == id
-                    && isInside(k, p)
+            for c in xml.children(of: p, named: "connections") {
+                let isView = xml.children(of: c, named: "outlet").contains {
+                    xml.elements[$0]["property"] == "view" && xml.elements[$0]["destination"] == id
+                }
+                if isView { return xml.elements[p]["customClass"] }
             }
-            if isView { return xml.elements[p]["customClass"] }
         }
         return nil
-    }
-
-    private func isInside(_ element: Int, _ ancestor: Int) -> Bool {
-        var e: Int? = element
-        while let k = e { if k == ancestor { return true }; e = xml.elements[k].parent }
-        return false
     }
 
     /// Every `<outlet property= destination=>` of the document (view controllers', the

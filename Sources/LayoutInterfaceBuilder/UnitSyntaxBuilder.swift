@@ -40,6 +40,8 @@ struct UnitSyntaxBuilder {
     /// Scroll views' content guides, by scroll view.
     var contentGuides: [Int: String] = [:]
     var items: [String: IBItem] = [:]
+    /// The ids of every view of the unit, left-out ones included.
+    var viewIDs: Set<String> = []
     var canvas = IBCanvas(width: 600, height: 600, safeArea: .zero, traits: nil, rootMargin: 16)
     /// Views whose baselines a constraint or a stack reads (they get a `baseline`).
     var baselineUsers: Set<Int> = []
@@ -149,6 +151,7 @@ struct UnitSyntaxBuilder {
     }
 
     private mutating func indexItems() {
+        viewIDs = Set(views.map(\.id))
         for (i, v) in views.enumerated() where !dropped.contains(i) {
             items[v.id] = .view(i)
             if let g = v.safeAreaGuide { items[g] = .safeArea(i) }

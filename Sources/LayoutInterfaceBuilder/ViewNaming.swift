@@ -13,6 +13,8 @@ struct ViewNaming {
         + [Vocabulary.alternative, "size", "scaled", "content", "frame"])
 
     private(set) var used: Set<String> = []
+    /// The next number to try after each stem, so that naming n views `label` is linear.
+    private var nextNumber: [Substring: Int] = [:]
 
     /// A fresh name from `candidates` (the first usable one), else from `fallback`.
     mutating func name(candidates: [String?], fallback: String) -> String {
@@ -30,8 +32,9 @@ struct ViewNaming {
             // `label2` taken: `label3`, not `label22`.
             var stem = Substring(name)
             while let last = stem.last, last.isASCII, last.isNumber, stem.count > 1 { stem.removeLast() }
-            var k = 2
+            var k = nextNumber[stem] ?? 2
             while used.contains("\(stem)\(k)") { k += 1 }
+            nextNumber[stem] = k + 1
             name = "\(stem)\(k)"
         }
         used.insert(name)
