@@ -56,6 +56,12 @@ enum IntrinsicRule {
             lines = max(1, Int((f.height + 0.5 * line * 0.25) / line))
             if let n = v.numberOfLines, n > 0 { lines = min(lines, n) }
         }
+        // A one-line label's stored height is its line as IB measured it (its font may be a
+        // substitute, its size a text style's): the baseline is at that line's ascender.
+        if v.elementName == "label", lines == 1, abs(f.height - line) < 0.25 * line {
+            let b = (f.height * ascender / lineHeight * 1000).rounded() / 1000
+            return (b, b)
+        }
         let top = max(0, (f.height - Double(lines) * line) / 2)
         let first = top + ascender * p
         // Estimates: kept to 1/1000 pt, the precision of every number vflc prints.
