@@ -25,10 +25,13 @@ extension UnitSyntaxBuilder {
             guard let r = anchorSum(second.item, second.attribute, margin: second.margin, other: first, in: c) else { return [] }
             rhs = c.multiplier * r
         }
+        // The standard spacing to a layout guide is 8 pt, which Xcode 5 wrote as 20.
+        let toGuide = [first, second?.item].contains { $0 == .topGuide || $0 == .bottomGuide }
+        let standard: Double? = c.symbolic && toGuide ? (c.constant < 0 ? -8 : 8) : nil
         // One statement per distinct constant, over the variants where it is installed.
         var groups: [(constant: Double, variants: [VariantIndex])] = []
         for k in 0..<4 where c.installed.variants[k] {
-            let constant = c.constants[k] ?? c.constant
+            let constant = standard ?? c.constants[k] ?? c.constant
             if let g = groups.firstIndex(where: { $0.constant == constant }) { groups[g].variants.append(k) } else { groups.append((constant, [k])) }
         }
         let tag = range(c.element)

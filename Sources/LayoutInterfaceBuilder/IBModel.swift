@@ -79,6 +79,8 @@ struct IBConstraint {
     var priority: Double
     /// `placeholder="YES"`: removed at build time.
     var placeholder: Bool
+    /// `symbolic="YES"`: the standard spacing, whatever constant is written.
+    var symbolic = false
     /// The variants it is installed in.
     var installed: Installed = .everywhere
     /// Its constant per variant where a `<variation constant=>` changes it.

@@ -194,6 +194,7 @@ struct IBViewReader {
                              multiplier: multiplier, ratio: ratio, constant: number(e["constant"]) ?? 0,
                              priority: number(e["priority"]) ?? 1000, placeholder: e["placeholder"] == "YES")
         if e["installed"] == "NO" { c.installed = .nowhere }
+        c.symbolic = e["symbolic"] == "YES"
         for v in xml.children(of: element, named: "variation") {
             guard let variation = VariationResolver.variation(v, xml: xml) else { continue }
             if let constant = variation.attributes["constant"].flatMap(Double.init) {
