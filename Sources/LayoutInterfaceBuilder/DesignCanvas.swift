@@ -62,7 +62,7 @@ enum DesignCanvas {
         // tools 7000 and later, shows a 600 pt canvas with them); 16 pt before and below.
         let wide = (spec.map { $0.size(landscape: device.landscape).width } ?? width) >= 414
         let margin: Double = traits?.width == .regular && spec != nil || (wide && version(document.toolsVersion) >= 7000) ? 20 : 16
-        return IBCanvas(width: width, height: height, safeArea: insets, traits: traits, rootMargin: margin)
+        return IBCanvas(width: width, height: height, safeArea: insets, traits: traits, rootMargin: margin, scale: spec?.scale ?? 2)
     }
 
     /// The integer part of a `toolsVersion` (`14460.31` → 14460), 0 when there is none.

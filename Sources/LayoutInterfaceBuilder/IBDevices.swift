@@ -16,6 +16,8 @@ public struct IBDeviceSpec: Sendable, Hashable {
     public var landscapeSide: Double, landscapeBottom: Double, landscapeTop: Double
     /// Size classes in portrait and landscape.
     public var portrait: TraitVariant, landscape: TraitVariant
+    /// Pixels per point (Apple, HIG, Layout, "Specifications"): frames are whole pixels.
+    public var scale: Double = 2
 
     /// The size in an orientation.
     public func size(landscape: Bool) -> (width: Double, height: Double) {
@@ -52,9 +54,11 @@ public enum IBDevices {
     private static let rr = TraitVariant(width: .regular, height: .regular)
 
     private static func phone(_ id: String, _ w: Double, _ h: Double, top: Double, bottom: Double, side: Double,
-                              landscapeBottom: Double, plus: Bool) -> IBDeviceSpec {
-        IBDeviceSpec(id: id, width: w, height: h, portraitTop: top, portraitBottom: bottom, landscapeSide: side,
-                     landscapeBottom: landscapeBottom, landscapeTop: 0, portrait: cr, landscape: plus ? rc : cc)
+                              landscapeBottom: Double, plus: Bool, scale: Double = 3) -> IBDeviceSpec {
+        var d = IBDeviceSpec(id: id, width: w, height: h, portraitTop: top, portraitBottom: bottom, landscapeSide: side,
+                             landscapeBottom: landscapeBottom, landscapeTop: 0, portrait: cr, landscape: plus ? rc : cc)
+        d.scale = scale
+        return d
     }
 
     private static func pad(_ id: String, _ w: Double, _ h: Double, top: Double, bottom: Double) -> IBDeviceSpec {
@@ -64,12 +68,12 @@ public enum IBDevices {
 
     /// Every device, phones by size, then iPads.
     public static let all: [IBDeviceSpec] = [
-        phone("retina3_5", 320, 480, top: 20, bottom: 0, side: 0, landscapeBottom: 0, plus: false),
-        phone("retina4_0", 320, 568, top: 20, bottom: 0, side: 0, landscapeBottom: 0, plus: false),
-        phone("retina4_7", 375, 667, top: 20, bottom: 0, side: 0, landscapeBottom: 0, plus: false),
+        phone("retina3_5", 320, 480, top: 20, bottom: 0, side: 0, landscapeBottom: 0, plus: false, scale: 2),
+        phone("retina4_0", 320, 568, top: 20, bottom: 0, side: 0, landscapeBottom: 0, plus: false, scale: 2),
+        phone("retina4_7", 375, 667, top: 20, bottom: 0, side: 0, landscapeBottom: 0, plus: false, scale: 2),
         phone("retina5_5", 414, 736, top: 20, bottom: 0, side: 0, landscapeBottom: 0, plus: true),
         phone("retina5_9", 375, 812, top: 44, bottom: 34, side: 44, landscapeBottom: 21, plus: false),
-        phone("retina6_1", 414, 896, top: 44, bottom: 34, side: 44, landscapeBottom: 21, plus: true),
+        phone("retina6_1", 414, 896, top: 44, bottom: 34, side: 44, landscapeBottom: 21, plus: true, scale: 2),
         phone("retina6_5", 414, 896, top: 44, bottom: 34, side: 44, landscapeBottom: 21, plus: true),
         phone("retina5_4", 375, 812, top: 50, bottom: 34, side: 50, landscapeBottom: 21, plus: false),
         phone("retina6_0", 390, 844, top: 47, bottom: 34, side: 47, landscapeBottom: 21, plus: false),

@@ -66,10 +66,12 @@ struct IBElementKind {
     /// Layout places ("the constraint-based layout system uses the alignment rectangles",
     /// https://developer.apple.com/documentation/uikit/uiview/alignmentrectinsets): IB stores
     /// frames, the constraints hold the alignment rectangle. Measured on documents: a slider's
-    /// frame is 2 pt wider on each side and 1 pt taller below, a switch's 2 pt wider on the right.
+    /// frame is 2 pt wider on each side and 1 pt taller below, a switch's 2 pt wider on the
+    /// right, a segmented control's 1 pt taller below.
     static let alignmentInsets: [String: IBInsets] = [
         "slider": IBInsets(top: 0, left: 2, bottom: 1, right: 2),
         "switch": IBInsets(top: 0, left: 0, bottom: 0, right: 2),
+        "segmentedControl": IBInsets(top: 0, left: 0, bottom: 1, right: 0),
     ]
 
     /// The alignment rectangle of a stored `frame` of element `element`.

@@ -55,6 +55,9 @@ public struct IBCanvas: Sendable, Hashable {
     /// (UIKit's system minimum: 20 pt on iPhones 414 pt wide or wider in portrait, else 16 pt
     /// in compact width and 20 pt in regular width).
     public var rootMargin: Double
+    /// Pixels per point of the device (2 for a document without one): IB stores frames
+    /// rounded to whole pixels, as UIKit displays them.
+    public var scale: Double = 2
 }
 
 /// One unit of a document: a `.layout` file's worth of views.

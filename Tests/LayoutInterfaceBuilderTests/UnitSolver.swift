@@ -40,13 +40,22 @@ struct UnitSolver {
         return solve(on: target).map { Self.frames($0.solution) } ?? [:]
     }
 
-    /// Each declared view's solved frame relative to its superview, by name.
-    static func frames(_ solution: VariantSolution) -> [String: IBRect] {
+    /// Each declared view's solved frame relative to its superview, by name; with a `scale`,
+    /// every edge rounded to the device's pixels in the root's coordinates first, as UIKit
+    /// displays (and IB stores) frames.
+    static func frames(_ solution: VariantSolution, scale: Double? = nil) -> [String: IBRect] {
         var out: [String: IBRect] = [:]
         let ir = solution.ir
+        func snapped(_ id: ViewID) -> (x: Double, y: Double, width: Double, height: Double) {
+            let f = solution.frame(of: id)
+            guard let s = scale else { return f }
+            func r(_ d: Double) -> Double { (d * s).rounded() / s }
+            let x = r(f.x), y = r(f.y)
+            return (x, y, r(f.x + f.width) - x, r(f.y + f.height) - y)
+        }
         for v in ir.views where !v.isBuiltin && v.kind != .guide {
-            let f = solution.frame(of: v.id)
-            let p = v.parent.map { solution.frame(of: $0) } ?? (x: 0, y: 0, width: 0, height: 0)
+            let f = snapped(v.id)
+            let p = v.parent.map(snapped) ?? (x: 0, y: 0, width: 0, height: 0)
             out[v.name] = IBRect(x: f.x - p.x, y: f.y - p.y, width: f.width, height: f.height)
         }
         return out
@@ -61,7 +70,7 @@ struct UnitSolver {
     /// variant) and those whose solved frame is more than `tolerance` off, with both frames.
     func compare(tolerance: Double = 0.5) -> (compared: Int, mismatches: [(view: IBViewInfo, stored: IBRect, solved: IBRect)])? {
         guard let solved = solve() else { return nil }
-        let frames = Self.frames(solved.solution)
+        let frames = Self.frames(solved.solution, scale: unit.designCanvas.scale)
         var compared = 0
         var mismatches: [(IBViewInfo, IBRect, IBRect)] = []
         for v in unit.views.dropFirst() where !v.misplaced && !v.ambiguous && v.installedInDesign {
