@@ -143,7 +143,7 @@ extension UnitSyntaxBuilder {
                 if horizontal { return AnchorSum(AnchorName(view: "margins", attribute: attribute)) }
                 return AnchorSum(AnchorName(view: document.usesSafeAreas ? "safeArea" : "root", attribute: attribute))
             }
-            let m = v.layoutMargins ?? (8, 8, 8, 8)
+            let m = topLevelMargins
             let base = v.insetsMarginsFromSafeArea && document.usesSafeAreas ? "safeArea" : "root"
             func edge(_ a: String, _ inset: Double) -> AnchorSum { AnchorSum(AnchorName(view: base, attribute: a)).adding(inset) }
             return Box(leading: edge("leading", m.leading), trailing: edge("trailing", -m.trailing), top: edge("top", m.top),

@@ -101,7 +101,7 @@ struct UnitSyntaxBuilder {
                     let top = document.usesSafeAreas ? s.top : 0, bottom = document.usesSafeAreas ? s.bottom : 0
                     margins.append((top, s.left + canvas.rootMargin, bottom, s.right + canvas.rootMargin))
                 } else {
-                    let m = v.layoutMargins ?? (8, 8, 8, 8)
+                    let m = topLevelMargins
                     let safe = v.insetsMarginsFromSafeArea && document.usesSafeAreas
                     margins.append(safe ? (m.top + s.top, m.leading + s.left, m.bottom + s.bottom, m.trailing + s.right) : m)
                 }
@@ -117,6 +117,16 @@ struct UnitSyntaxBuilder {
             }
             margins.append(m)
         }
+    }
+
+    /// A xib's top-level view's own margins: as written (UIKit's default 8), or, when it
+    /// preserves its superview's, the system minimum on the sides, as Interface Builder shows
+    /// it (the superview it will have is a view controller's root).
+    var topLevelMargins: (top: Double, leading: Double, bottom: Double, trailing: Double) {
+        let v = views[0]
+        if let m = v.layoutMargins { return m }
+        if v.attributes["preservesSuperviewLayoutMargins"] == "YES" { return (8, canvas.rootMargin, 8, canvas.rootMargin) }
+        return (8, 8, 8, 8)
     }
 
     // MARK: - Names and indexes

@@ -79,6 +79,18 @@ final class CorpusTests: XCTestCase {
         let v = m.view
         let element = xml.flatMap { x in x.elements.first { $0["id"] == v.ibID } }
         if !solved.isSatisfiable { return "unsatisfiable on the device" }
+        // In or beside a baseline-aligned stack (UIKit lets a later arranged view stick out).
+        if let xml, let e = xml.elements.firstIndex(where: { $0["id"] == v.ibID }) {
+            var k: Int? = e, hops = 0
+            while let i = k, hops < 8 {
+                let x = xml.elements[i]
+                if x.name == "stackView", ["firstBaseline", "lastBaseline", "baseline"].contains(x["alignment"] ?? "") {
+                    return "baseline-aligned stack"
+                }
+                k = x.parent
+                hops += 1
+            }
+        }
         if let id = solved.ir.views.first(where: { $0.name == v.name })?.id {
             if FrameComponent.allCases.contains(where: { solved.isFree(IRVariable(id, $0)) }) { return "ambiguous (free)" }
         }
