@@ -236,8 +236,12 @@ struct UnitSyntaxBuilder {
     private mutating func declaration(_ s: Int) -> ViewDecl {
         let v = views[s]
         let tag = xml.elements[v.element].range
-        let kind = IBElementKind.table[v.elementName]?.kind ?? .view
-        let children = body(of: s)
+        var kind = IBElementKind.table[v.elementName]?.kind ?? .view
+        var children = body(of: s)
+        if kind == .stack, let arrangement = uikitBaselineArrangement(s) {
+            kind = .view
+            children += arrangement
+        }
         return ViewDecl(kind: kind, kindRange: tag, name: Identifier(names[s], tag), properties: properties(s, kind: kind),
                         body: children.isEmpty ? nil : children, range: tag)
     }

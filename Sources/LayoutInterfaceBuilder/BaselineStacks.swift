@@ -1,0 +1,65 @@
+import LayoutSource
+import LayoutSyntax
+
+// A horizontal stack view aligned by first (last) baselines, as UIKit lays it out: UIKit pins
+// the stack's top (bottom) to its first arranged view only, "UISV-canvas-connection:
+// stackView.top <= label.top", so a later arranged view that reaches higher sticks out of the
+// stack (open radar 32291130, https://openradar.appspot.com/32291130; Use Your Loaf, "Stack
+// View Baseline Alignment Issue", https://useyourloaf.com/blog/stack-view-baseline-alignment-issue/).
+// The language's `alignment firstBaseline` keeps every arranged view inside the stack
+// (docs/language.md §14), the layout the radar expects. Where the document's frames show the
+// two differ — an arranged view stored outside its stack —, the stack is written as a view with
+// the constraints UIKit makes, so the layout checked is the one the app shows.
+extension UnitSyntaxBuilder {
+    /// UIKit's constraints for stack `s` when it is a horizontal `fill` stack aligned by
+    /// baselines whose stored frames have an arranged view outside it; `nil` otherwise (the
+    /// stack is the language's `stack`).
+    func uikitBaselineArrangement(_ s: Int) -> [Statement]? {
+        let v = views[s]
+        let first = v.attributes["alignment"] == "firstBaseline"
+        guard first || v.attributes["alignment"] == "lastBaseline" || v.attributes["alignment"] == "baseline",
+              v.attributes["axis"] != "vertical", (v.attributes["distribution"] ?? "fill") == "fill",
+              !v.variations.contains(where: { !$0.attributes.isEmpty }), let stackFrame = v.frame else { return nil }
+        let arranged = v.subviews.filter { !dropped.contains($0) }
+        guard arranged.count > 1, arranged.allSatisfy({ views[$0].installed.isEverywhere && !views[$0].hidden }) else { return nil }
+        let outside = arranged.contains { a in
+            guard let f = views[a].frame else { return false }
+            return first ? f.y < -0.5 : f.y + f.height > stackFrame.height + 0.5
+        }
+        guard outside else { return nil }
+        let at = range(v.element)
+        let spacing = v.attributes["spacing"].flatMap(Double.init) ?? 0
+        let container = v.attributes["layoutMarginsRelativeArrangement"] == "YES"
+        let name = names[s]
+        func edge(_ attribute: String) -> AnchorSum {
+            AnchorSum(AnchorName(view: name, guide: container ? "margins" : nil, attribute: attribute))
+        }
+        func anchor(_ i: Int, _ attribute: String) -> AnchorSum { AnchorSum(AnchorName(view: names[i], attribute: attribute)) }
+        func constraint(_ lhs: AnchorSum, _ relation: Relation, _ rhs: AnchorSum, priority: Double? = nil) -> Statement {
+            .constraint(ConstraintStmt(lhs: lhs.expr(at: at), relation: relation, relationRange: at, rhs: rhs.expr(at: at),
+                                       priority: priority.map { PrioritySyntax(value: .number($0), range: at) }, range: at))
+        }
+        let baseline = first ? "firstBaseline" : "lastBaseline"
+        var out: [Statement] = [constraint(anchor(arranged[0], "leading"), .equal, edge("leading"))]
+        for (previous, next) in zip(arranged, arranged.dropFirst()) {
+            out.append(constraint(anchor(next, "leading"), .equal, anchor(previous, "trailing").adding(spacing)))
+        }
+        out.append(constraint(anchor(arranged.last!, "trailing"), .equal, edge("trailing")))
+        // The first view alone connects the stack's top (bottom); every view stays on the
+        // other side; the baselines are the first view's.
+        out.append(first ? constraint(edge("top"), .lessOrEqual, anchor(arranged[0], "top"))
+                         : constraint(edge("bottom"), .greaterOrEqual, anchor(arranged[0], "bottom")))
+        for a in arranged {
+            out.append(first ? constraint(anchor(a, "bottom"), .lessOrEqual, edge("bottom"))
+                             : constraint(anchor(a, "top"), .greaterOrEqual, edge("top")))
+            if a != arranged[0] { out.append(constraint(anchor(a, baseline), .equal, anchor(arranged[0], baseline))) }
+        }
+        // As for the language's stacks: the stack hugs its content across (UISV-spanning-fit),
+        // and a view nothing else sizes across gets zero (UISV-ambiguity-suppression).
+        out.append(constraint(AnchorSum(AnchorName(view: name, attribute: "height")), .equal, AnchorSum(constant: 0), priority: 51))
+        for a in arranged {
+            out.append(constraint(anchor(a, "height"), .equal, AnchorSum(constant: 0), priority: 25))
+        }
+        return out
+    }
+}
