@@ -14,6 +14,10 @@ extension UnitSyntaxBuilder {
     /// UIKit's constraints for stack `s` when it is a horizontal `fill` stack aligned by
     /// baselines whose stored frames have an arranged view outside it; `nil` otherwise (the
     /// stack is the language's `stack`).
+    /// The stack then hugs its content across at 51 (UIKit's `UISV-spanning-fit`, the
+    /// language's `stack.height == 0 @51`), written as its intrinsic height `_x0` with
+    /// `hug 250,51 resist 750,1` (`uikitBaselineProperties`), so that it is no statement of the
+    /// file's to report unsatisfied.
     func uikitBaselineArrangement(_ s: Int) -> [Statement]? {
         let v = views[s]
         let first = v.attributes["alignment"] == "firstBaseline"
@@ -21,7 +25,11 @@ extension UnitSyntaxBuilder {
               v.attributes["axis"] != "vertical", (v.attributes["distribution"] ?? "fill") == "fill",
               !v.variations.contains(where: { !$0.attributes.isEmpty }), let stackFrame = v.frame else { return nil }
         let arranged = v.subviews.filter { !dropped.contains($0) }
-        guard arranged.count > 1, arranged.allSatisfy({ views[$0].installed.isEverywhere && !views[$0].hidden }) else { return nil }
+        // Every arranged view shown everywhere and sized by its content across (else UIKit's
+        // priority-25 "ambiguity suppression" would be needed too: the stack is kept).
+        guard arranged.count > 1, arranged.allSatisfy({
+            views[$0].installed.isEverywhere && !views[$0].hidden && IntrinsicRule.size(of: views[$0])?.height != nil
+        }) else { return nil }
         let outside = arranged.contains { a in
             guard let f = views[a].frame else { return false }
             return first ? f.y < -0.5 : f.y + f.height > stackFrame.height + 0.5
@@ -54,12 +62,13 @@ extension UnitSyntaxBuilder {
                              : constraint(anchor(a, "top"), .greaterOrEqual, edge("top")))
             if a != arranged[0] { out.append(constraint(anchor(a, baseline), .equal, anchor(arranged[0], baseline))) }
         }
-        // As for the language's stacks: the stack hugs its content across (UISV-spanning-fit),
-        // and a view nothing else sizes across gets zero (UISV-ambiguity-suppression).
-        out.append(constraint(AnchorSum(AnchorName(view: name, attribute: "height")), .equal, AnchorSum(constant: 0), priority: 51))
-        for a in arranged {
-            out.append(constraint(anchor(a, "height"), .equal, AnchorSum(constant: 0), priority: 25))
-        }
         return out
+    }
+
+    /// The properties of a stack written by `uikitBaselineArrangement`.
+    func uikitBaselineProperties(at range: SourceRange) -> [ViewProperty] {
+        [ViewProperty(value: .intrinsic(width: nil, height: 0), keyword: Identifier("intrinsic", range), range: range),
+         ViewProperty(value: .hug(horizontal: 250, vertical: 51), keyword: Identifier("hug", range), range: range),
+         ViewProperty(value: .resist(horizontal: 750, vertical: 1), keyword: Identifier("resist", range), range: range)]
     }
 }

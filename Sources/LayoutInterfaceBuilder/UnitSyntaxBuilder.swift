@@ -238,11 +238,13 @@ struct UnitSyntaxBuilder {
         let tag = xml.elements[v.element].range
         var kind = IBElementKind.table[v.elementName]?.kind ?? .view
         var children = body(of: s)
+        var properties = properties(s, kind: kind)
         if kind == .stack, let arrangement = uikitBaselineArrangement(s) {
             kind = .view
             children += arrangement
+            properties = self.properties(s, kind: .view) + uikitBaselineProperties(at: tag)
         }
-        return ViewDecl(kind: kind, kindRange: tag, name: Identifier(names[s], tag), properties: properties(s, kind: kind),
+        return ViewDecl(kind: kind, kindRange: tag, name: Identifier(names[s], tag), properties: properties,
                         body: children.isEmpty ? nil : children, range: tag)
     }
 
