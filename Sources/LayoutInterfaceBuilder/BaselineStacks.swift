@@ -9,7 +9,9 @@ import LayoutSyntax
 // The language's `alignment firstBaseline` keeps every arranged view inside the stack
 // (docs/language.md §14), the layout the radar expects. Where the document's frames show the
 // two differ — an arranged view stored outside its stack —, the stack is written as a view with
-// the constraints UIKit makes, so the layout checked is the one the app shows.
+// the constraints UIKit makes, so the layout checked is the one the app shows. So is a stack
+// with a nested stack arranged in it: UIKit aligns the nested stack by its first arranged
+// view's baseline, which the language cannot say of a stack (a stack has no `baseline`).
 extension UnitSyntaxBuilder {
     /// UIKit's constraints for stack `s` when it is a horizontal `fill` stack aligned by
     /// baselines whose stored frames have an arranged view outside it; `nil` otherwise (the
@@ -28,13 +30,14 @@ extension UnitSyntaxBuilder {
         // Every arranged view shown everywhere and sized by its content across (else UIKit's
         // priority-25 "ambiguity suppression" would be needed too: the stack is kept).
         guard arranged.count > 1, arranged.allSatisfy({
-            views[$0].installed.isEverywhere && !views[$0].hidden && IntrinsicRule.size(of: views[$0])?.height != nil
+            views[$0].installed.isEverywhere && !views[$0].hidden
+                && (IntrinsicRule.size(of: views[$0])?.height != nil || views[$0].elementName == "stackView")
         }) else { return nil }
         let outside = arranged.contains { a in
             guard let f = views[a].frame else { return false }
             return first ? f.y < -0.5 : f.y + f.height > stackFrame.height + 0.5
         }
-        guard outside else { return nil }
+        guard outside || arranged.contains(where: { views[$0].elementName == "stackView" }) else { return nil }
         let at = range(v.element)
         let spacing = v.attributes["spacing"].flatMap(Double.init) ?? 0
         let container = v.attributes["layoutMarginsRelativeArrangement"] == "YES"
@@ -60,9 +63,24 @@ extension UnitSyntaxBuilder {
         for a in arranged {
             out.append(first ? constraint(anchor(a, "bottom"), .lessOrEqual, edge("bottom"))
                              : constraint(anchor(a, "top"), .greaterOrEqual, edge("top")))
-            if a != arranged[0] { out.append(constraint(anchor(a, baseline), .equal, anchor(arranged[0], baseline))) }
+            if a != arranged[0] {
+                out.append(constraint(anchor(baselineView(a, first: first), baseline), .equal,
+                                      anchor(baselineView(arranged[0], first: first), baseline)))
+            }
         }
         return out
+    }
+
+    /// The view whose baseline is `a`'s: `a`, or for a stack its first (last) shown
+    /// arranged view's, as UIKit's `forFirstBaselineLayout` (`forLastBaselineLayout`) gives it.
+    func baselineView(_ a: Int, first: Bool) -> Int {
+        var v = a
+        while views[v].elementName == "stackView" {
+            let shown = views[v].subviews.filter { !dropped.contains($0) && !views[$0].hidden }
+            guard let next = first ? shown.first : shown.last else { break }
+            v = next
+        }
+        return v
     }
 
     /// The properties of a stack written by `uikitBaselineArrangement`.

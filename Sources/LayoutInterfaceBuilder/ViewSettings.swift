@@ -89,6 +89,10 @@ extension UnitSyntaxBuilder {
                 || v.attributes["baselineRelativeArrangement"] == "YES"
                 || v.variations.contains(where: { ($0.attributes["alignment"] ?? "").contains("aseline") }) {
                 baselineUsers.formUnion(views[h].subviews)
+                for s in views[h].subviews where views[s].elementName == "stackView" {
+                    baselineUsers.insert(baselineView(s, first: true))
+                    baselineUsers.insert(baselineView(s, first: false))
+                }
             }
         }
     }
