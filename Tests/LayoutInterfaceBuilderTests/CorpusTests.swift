@@ -47,8 +47,11 @@ final class CorpusTests: XCTestCase {
                 f.compared += result.compared
                 f.matched += result.compared - result.mismatches.count
                 let bad = Set(result.mismatches.map(\.view.name))
+                let stale = Self.staleViews(unit, ir: solved.ir)
                 for m in result.mismatches {
-                    let cls = Self.classify(m, unit: unit, solved: solved.solution, bad: bad, xml: xml)
+                    let cls = stale.contains(m.view.name) && solved.solution.isSatisfiable
+                        ? "stale frame (violates IB's own constraints)"
+                        : Self.classify(m, unit: unit, solved: solved.solution, bad: bad, xml: xml)
                     f.classes[cls, default: 0] += 1
                     if verbose {
                         print("  \(name) \(unit.name) \(m.view.element) \(m.view.name) (\(m.view.ibID)) [\(cls)] stored "
@@ -65,6 +68,52 @@ final class CorpusTests: XCTestCase {
         for (cls, n) in f.classes.sorted(by: { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }) {
             print("  \(n)\t\(cls)")
         }
+    }
+
+    /// The views whose stored frames do not satisfy a required constraint of the document
+    /// between declared views (by more than 0.5 pt): frames IB did not update, left unflagged.
+    static func staleViews(_ unit: IBUnit, ir: LayoutIR) -> Set<String> {
+        var absolute: [String: IBRect] = [:]
+        for v in unit.views {
+            guard var f = v.frame else { continue }
+            if let s = v.superview {
+                guard let p = absolute[s] else { continue }
+                f.x += p.x
+                f.y += p.y
+            }
+            let i = v.alignmentInsets
+            absolute[v.name] = IBRect(x: f.x + i.left, y: f.y + i.top, width: f.width - i.left - i.right,
+                                      height: f.height - i.top - i.bottom)
+        }
+        absolute["root"] = nil
+        var out = Set<String>()
+        for c in ir.constraints where c.isRequired && c.origin.kind == .explicit {
+            var value = c.constant
+            var names: [String] = []
+            var known = true
+            for t in c.terms {
+                let view = ir.views[t.variable.view.index]
+                guard !view.isBuiltin, view.kind != .guide, let f = absolute[view.name] else { known = false; break }
+                names.append(view.name)
+                let x: Double
+                switch t.variable.component {
+                case .x: x = f.x
+                case .y: x = f.y
+                case .width: x = f.width
+                case .height: x = f.height
+                }
+                value += t.coefficient * x
+            }
+            guard known else { continue }
+            let violated: Bool
+            switch c.relation {
+            case .equal: violated = abs(value) > 0.5
+            case .lessOrEqual: violated = value > 0.5
+            case .greaterOrEqual: violated = value < -0.5
+            }
+            if violated { out.formUnion(names) }
+        }
+        return out
     }
 
     static func text(_ r: IBRect) -> String {
