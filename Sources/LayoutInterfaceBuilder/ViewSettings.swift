@@ -53,7 +53,12 @@ extension UnitSyntaxBuilder {
         if let a = value("alignment").flatMap(Self.alignment), a != .fill { add(.alignment(a), "alignment") }
         if let s = value("spacing").flatMap(Double.init), s != 0 { add(.spacing(Expr(.number(s), tag)), "spacing") }
         if value("baselineRelativeArrangement") == "YES" { add(.baselineRelative(true), "baselineRelative") }
-        if value("layoutMarginsRelativeArrangement") == "YES" { add(.marginsRelative(true), "marginsRelative") }
+        // A stack view with layout margins in a document arranges its views within them: the
+        // stored frames show it, and no document seen writes `layoutMarginsRelativeArrangement`
+        // (still read where written).
+        if value("layoutMarginsRelativeArrangement") == "YES" || v.layoutMargins != nil {
+            add(.marginsRelative(true), "marginsRelative")
+        }
         return out
     }
 
