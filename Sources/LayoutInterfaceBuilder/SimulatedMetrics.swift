@@ -2,9 +2,9 @@
 /// status bar, a navigation bar or a tab bar over the root view shrink its safe area, which
 /// the stored frames of views pinned to the safe area reflect.
 enum SimulatedMetrics {
-    /// UINavigationBar's height with a standard title (44 pt) and with a large title (96 pt:
-    /// 44 + 52); UITabBar's 49 pt and UIToolbar's 44 pt, in portrait on a phone.
-    static let navigationBar = 44.0, largeTitleNavigationBar = 96.0, tabBar = 49.0, toolbar = 44.0
+    /// UINavigationBar's height with a standard title (44 pt; a navigation controller's stored
+    /// bar says more), UITabBar's 49 pt and UIToolbar's 44 pt, in portrait on a phone.
+    static let navigationBar = 44.0, tabBar = 49.0, toolbar = 44.0
 
     /// Reads the metrics of `owner` (a view controller, or a xib's top-level view) into `unit`.
     static func read(_ xml: XMLDocument, owner: Int, root: Int, into unit: inout IBUnitModel) {
