@@ -36,6 +36,8 @@ let package = Package(
         .target(name: "LayoutEmissionModel", dependencies: ["LayoutSource"]),
         // Frames text, SVG, render JSON; the UIKit emitter.
         .target(name: "LayoutBackends", dependencies: ["LayoutSource", "LayoutDiagnosticWriters", "LayoutEmissionModel"]),
+        // Interface Builder documents (.storyboard, .xib) read as a second front end: XML → AST.
+        .target(name: "LayoutInterfaceBuilder", dependencies: ["LayoutSource", "LayoutSyntax"]),
         // The canonical formatter (`vflc fmt`).
         .target(name: "LayoutFormat", dependencies: ["LayoutSource", "LayoutSyntax", "LayoutDiagnosticWriters"]),
         // One file through every stage: loading, front ends, targets, recovery, render models.
@@ -125,6 +127,10 @@ let package = Package(
         ], exclude: ["Fixtures"], swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]),
         .testTarget(name: "vflcTests", dependencies: [
             "vflc", "LayoutSource", "LayoutLowering", "LayoutCheck", "LayoutPipeline", "LayoutCommandLine", "LayoutServer", "TestSupport",
+        ], exclude: ["Fixtures"]),
+        .testTarget(name: "LayoutInterfaceBuilderTests", dependencies: [
+            "LayoutInterfaceBuilder", "LayoutSource", "LayoutSyntax", "LayoutLowering", "LayoutCheck", "LayoutBackends",
+            "LayoutDiagnosticWriters", "TestSupport",
         ], exclude: ["Fixtures"]),
         .testTarget(name: "LayoutConsoleLogTests", dependencies: ["LayoutConsoleLog", "LayoutSource", "TestSupport"],
                     exclude: ["Fixtures"]),

@@ -9,21 +9,41 @@ import LayoutSource
 
 extension DeviceCatalog {
     static let table: [Device] = [
-        row("iPhone SE (3rd gen.)", ["iPhone SE", "iPhone SE 3", "iPhone SE 3rd generation"],
+        ib(row("iPhone 4s", ["retina3_5"], 320, 480, "C/R", "C/C", (20, 0, 0, 0), (0, 0, 0, 0))),
+        ib(row("iPhone SE (1st gen.)", ["retina4_0", "iPhone 5s"], 320, 568, "C/R", "C/C", (20, 0, 0, 0), (0, 0, 0, 0))),
+        row("iPhone SE (3rd gen.)", ["iPhone SE", "iPhone SE 3", "iPhone SE 3rd generation", "retina4_7"],
             375, 667, "C/R", "C/C", (20, 0, 0, 0), (0, 0, 0, 0)),
-        row("iPhone 8 Plus", [], 414, 736, "C/R", "R/C", (20, 0, 0, 0), (0, 0, 0, 0)),
-        row("iPhone 11", [], 414, 896, "C/R", "R/C", (48, 0, 34, 0), (0, 48, 21, 48)),
-        row("iPhone 13 Pro Max", [], 428, 926, "C/R", "R/C", (47, 0, 34, 0), (0, 47, 21, 47)),
+        ib(row("iPhone X", ["retina5_9", "iPhone XS", "iPhone 11 Pro"], 375, 812, "C/R", "C/C", (44, 0, 34, 0), (0, 44, 21, 44))),
+        ib(row("iPhone 13 mini", ["retina5_4", "iPhone 12 mini"], 375, 812, "C/R", "C/C", (50, 0, 34, 0), (0, 50, 21, 50))),
+        ib(row("iPhone 12", ["retina6_0", "iPhone 13", "iPhone 14"], 390, 844, "C/R", "C/C", (47, 0, 34, 0), (0, 47, 21, 47))),
+        row("iPhone 8 Plus", ["retina5_5"], 414, 736, "C/R", "R/C", (20, 0, 0, 0), (0, 0, 0, 0)),
+        row("iPhone 11", ["retina6_1"], 414, 896, "C/R", "R/C", (48, 0, 34, 0), (0, 48, 21, 48)),
+        ib(row("iPhone XS Max", ["retina6_5", "iPhone 11 Pro Max"], 414, 896, "C/R", "R/C", (44, 0, 34, 0), (0, 44, 21, 44))),
+        row("iPhone 13 Pro Max", ["retina6_7"], 428, 926, "C/R", "R/C", (47, 0, 34, 0), (0, 47, 21, 47)),
         row("iPhone 15", [], 393, 852, "C/R", "C/C", (59, 0, 34, 0), (0, 59, 21, 59)),
-        row("iPhone 15 Pro", [], 393, 852, "C/R", "C/C", (59, 0, 34, 0), (0, 59, 21, 59)),
-        row("iPhone 15 Pro Max", [], 430, 932, "C/R", "R/C", (59, 0, 34, 0), (0, 59, 21, 59)),
+        row("iPhone 15 Pro", ["retina6_12"], 393, 852, "C/R", "C/C", (59, 0, 34, 0), (0, 59, 21, 59)),
+        row("iPhone 15 Pro Max", ["retina6_72"], 430, 932, "C/R", "R/C", (59, 0, 34, 0), (0, 59, 21, 59)),
         row("iPhone 16 Pro Max", [], 440, 956, "C/R", "R/C", (62, 0, 34, 0), (0, 62, 21, 62)),
-        row("iPad mini (6th gen.)", ["iPad mini", "iPad mini 6"],
+        row("iPad mini (6th gen.)", ["iPad mini", "iPad mini 6", "ipad8_3"],
             744, 1133, "R/R", "R/R", (24, 0, 20, 0), (24, 0, 20, 0)),
-        row("iPad Air 11\"", ["iPad Air"], 820, 1180, "R/R", "R/R", (24, 0, 20, 0), (24, 0, 20, 0)),
-        row("iPad Pro 11\"", [], 834, 1194, "R/R", "R/R", (24, 0, 20, 0), (24, 0, 20, 0)),
-        row("iPad Pro 12.9\"", [], 1024, 1366, "R/R", "R/R", (24, 0, 20, 0), (24, 0, 20, 0)),
+        ib(row("iPad (9.7-inch)", ["ipad9_7", "ipad7_9"], 768, 1024, "R/R", "R/R", (20, 0, 0, 0), (20, 0, 0, 0))),
+        ib(row("iPad (10.2-inch)", ["ipad10_2"], 810, 1080, "R/R", "R/R", (20, 0, 0, 0), (20, 0, 0, 0))),
+        row("iPad Air 11\"", ["iPad Air", "ipad10_9rounded"], 820, 1180, "R/R", "R/R", (24, 0, 20, 0), (24, 0, 20, 0)),
+        ib(row("iPad Pro 10.5\"", ["ipad10_5"], 834, 1112, "R/R", "R/R", (20, 0, 0, 0), (20, 0, 0, 0))),
+        row("iPad Pro 11\"", ["ipad11_0rounded"], 834, 1194, "R/R", "R/R", (24, 0, 20, 0), (24, 0, 20, 0)),
+        ib(row("iPad Pro 12.9\" (2nd gen.)", ["ipad12_9"], 1024, 1366, "R/R", "R/R", (20, 0, 0, 0), (20, 0, 0, 0))),
+        row("iPad Pro 12.9\"", ["ipad12_9rounded"], 1024, 1366, "R/R", "R/R", (24, 0, 20, 0), (24, 0, 20, 0)),
     ] + multitasking
+
+    /// A device Interface Builder documents name (`<device id=…>`, the id is an alias:
+    /// `--device retina5_9`) that the reference tables do not list: its size and size classes
+    /// are Apple's (HIG, Layout, "Specifications"), its insets those Interface Builder shows,
+    /// measured on real documents (docs/interface-builder.md, "Devices").
+    private static func ib(_ device: Device) -> Device {
+        var d = device
+        d.unconfirmed = "safe area as Interface Builder shows it (docs/interface-builder.md)"
+        return d
+    }
 
     /// An app's window in iPad split view and Slide Over, for the iPads whose multitasking
     /// widths the reference lists (devices.md, "iPad multitasking widths": Apple's Human

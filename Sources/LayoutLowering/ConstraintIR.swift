@@ -316,6 +316,11 @@ public struct Canvas: Hashable, Sendable {
     /// The height of a docked keyboard shown over the bottom of the canvas (`render
     /// --keyboard`), measured from the canvas's bottom edge; `nil` when no keyboard is shown.
     public var keyboardHeight: Double?
+    /// The root's layout margin inside the safe area when the device's is known to differ from
+    /// the size-class rule (16 pt in compact width, 20 pt in regular width): UIKit gives a
+    /// view controller's root 20 pt on the 414 pt and wider iPhones in portrait, which are
+    /// compact width (an Interface Builder document's device). `nil`: the rule.
+    public var rootMargin: Double?
     /// Creates a canvas.
     public init(width: Double?, height: Double?, safeArea: EdgeInsets = .zero, deviceName: String? = nil) {
         self.width = width; self.height = height; self.safeArea = safeArea; self.deviceName = deviceName

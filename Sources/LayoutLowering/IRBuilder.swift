@@ -45,6 +45,13 @@ struct IRBuilder {
     /// Why explicit constraints of three or more anchors have no anchor form, by source range.
     var anchorFormGaps: [SourceRange: AnchorFormGap] = [:]
 
+    /// For each view (by `ViewID.index`), whether it is out of the hierarchy in this variant
+    /// (`uninstalled`, itself or an ancestor; `UninstalledViews.swift`), and whether any is.
+    var uninstalled: [Bool] = []
+    var hasUninstalled = false
+    /// Where each view's `uninstalled` is written (the last active one).
+    var uninstalledSource: [SourceRange?] = []
+
     init(source: SourceFile, target: LayoutTarget, table: ViewTable) {
         self.source = source
         self.target = target
@@ -53,6 +60,8 @@ struct IRBuilder {
         // A control's default intrinsic size is written by its kind keyword (ControlDefaults).
         self.intrinsicSource = table.defaultIntrinsic.map { range in range.map { ($0, []) } }
         self.setConditions = Array(repeating: [], count: table.views.count)
+        self.uninstalled = Array(repeating: false, count: table.views.count)
+        self.uninstalledSource = Array(repeating: nil, count: table.views.count)
         // Growing by doubling would copy every constraint a few times; reserved but untouched
         // capacity costs no memory pages, so err on the large side.
         self.constraints.reserveCapacity(64 + table.views.count * 8)
@@ -108,6 +117,8 @@ struct IRBuilder {
     mutating func addConstraint(_ expr: __owned LinearExpr, _ relation: Relation, priority: Double,
                                 origin: __owned ConstraintOrigin, conditions: [SourceRange], anchor: AnchorForm? = nil) {
         var expr = expr
+        // A constraint naming a view that is not installed goes with it (UninstalledViews.swift).
+        if hasUninstalled, expr.terms.contains(where: { uninstalled[$0.variable.view.index] }) { return }
         expr.normalize()
         constraints.append(IRConstraint(terms: expr.terms, constant: expr.constant, relation: relation,
                                         priority: priority, origin: origin, conditions: conditions, anchor: anchor))
@@ -157,7 +168,7 @@ struct IRBuilder {
         }
         let safe = canvas.safeArea
         inset(ViewTable.safeArea, in: root, top: safe.top, left: safe.left, bottom: safe.bottom, right: safe.right)
-        let m: Double = target.variant.width == .compact ? 16 : 20
+        let m: Double = canvas.rootMargin ?? (target.variant.width == .compact ? 16 : 20)
         inset(ViewTable.margins, in: ViewTable.safeArea, top: m, left: m, bottom: m, right: m)
         lowerKeyboardGuide()
     }

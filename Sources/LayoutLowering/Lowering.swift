@@ -82,11 +82,13 @@ public enum Lowering {
         builder.collectVariantSettings(file.statements, top, sets: &sets)
         builder.evaluateAllMetrics()
         builder.applyProperties(sets: sets)
+        builder.removeUninstalledViews()
         builder.checkStackBaselines()
         builder.direction = DirectionResolver(views: &builder.views, direction: target.direction)
         builder.lowerCanvasAndGuides()
         builder.canvasConstraintCount = builder.constraints.count
         builder.lowerViewGuides()
+        builder.holdUninstalledViews()
         lowerStacks(&builder)
         builder.lowerStatements(file.statements, top)
         return builder

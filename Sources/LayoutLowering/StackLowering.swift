@@ -49,13 +49,19 @@ struct StackLowering {
     /// Lowers the stack `stack` of `builder` and appends its constraints.
     static func lower(_ stack: ViewID, in builder: inout IRBuilder) {
         guard let settings = builder.views[stack.index].stack else { return }
+        // A view that is not installed is not arranged (it is not a subview at all).
+        var arranged = builder.table.children[stack.index]
+        if builder.hasUninstalled { arranged.removeAll { builder.uninstalled[$0.index] } }
         var lowering = StackLowering(stack: stack, settings: settings, views: builder.views,
-                                     arranged: builder.table.children[stack.index], setConditions: builder.setConditions)
+                                     arranged: arranged, setConditions: builder.setConditions)
         lowering.direction = builder.direction
         if settings.marginsRelative, let guide = builder.table.guide(.margins, of: stack) { lowering.container = guide }
         lowering.lowerArrangement()
         lowering.lowerAlignment()
         lowering.lowerHidden()
+        if builder.hasUninstalled {
+            lowering.constraints.removeAll { $0.terms.contains { builder.uninstalled[$0.variable.view.index] } }
+        }
         builder.constraints.append(contentsOf: lowering.constraints)
     }
 

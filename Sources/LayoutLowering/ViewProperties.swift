@@ -82,6 +82,9 @@ extension IRBuilder {
                 }
             case .hidden(let hidden):
                 views[i].hidden = hidden
+            case .installed(let installed):
+                uninstalled[i] = !installed
+                uninstalledSource[i] = installed ? nil : property.range
             case .style(let style):
                 guard [.label, .button, .field].contains(views[i].kind) else {
                     report(.textStyleKind(view: views[i].name, kind: views[i].kind.rawValue), at: property.range)

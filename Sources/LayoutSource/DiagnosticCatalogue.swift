@@ -25,6 +25,8 @@ public enum DiagnosticCatalogue {
         .uikitUnsupported,
 
         .unusedSuppression, .invalidSuppression, .configWarning, .configError,
+
+        .ibXML, .ibDocument, .ibNoAutolayout, .ibUnsupported, .ibReference,
     ]
 
     private static let byID: [DiagnosticID: DiagnosticKind] = {

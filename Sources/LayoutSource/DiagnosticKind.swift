@@ -12,6 +12,8 @@ public enum DiagnosticFamily: String, Sendable, CaseIterable {
     case codeGeneration
     /// `.vflc.json` files and `// vflc-ignore` comments.
     case configuration
+    /// The front end that reads Interface Builder documents (`.storyboard`, `.xib`).
+    case interfaceBuilder
 
     /// The section heading in `docs/diagnostics.md`.
     public var title: String {
@@ -22,6 +24,7 @@ public enum DiagnosticFamily: String, Sendable, CaseIterable {
         case .formatter: return "Formatter"
         case .codeGeneration: return "Code generation"
         case .configuration: return "Configuration and suppression comments"
+        case .interfaceBuilder: return "Interface Builder documents"
         }
     }
 }

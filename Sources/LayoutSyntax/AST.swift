@@ -224,6 +224,11 @@ public enum ViewPropertyValue: Sendable {
     case baseline(first: Double, last: Double?)
     /// `baselineRelative` (stacks): UIKit's `isBaselineRelativeArrangement = true`.
     case baselineRelative(Bool)
+    /// `uninstalled` (`installed(false)`), and `installed`, which `set` may use to undo it:
+    /// whether the view is in the hierarchy in the variant. An uninstalled view and its
+    /// subviews are removed, with every constraint that names them, as UIKit removes a view
+    /// Interface Builder does not install in a size class.
+    case installed(Bool)
 }
 
 /// Insets along the layout direction (UIKit's `NSDirectionalEdgeInsets`): `leading` is the

@@ -132,6 +132,7 @@ private struct DumpWriter {
         case .margins(let m):
             line("margins \(n(m.top)),\(n(m.leading)),\(n(m.bottom)),\(n(m.trailing)) \(p.range)", indent)
         case .marginsRelative(let on): line("marginsRelative \(on) \(p.range)", indent)
+        case .installed(let on): line("\(on ? "installed" : "uninstalled") \(p.range)", indent)
         }
     }
 

@@ -171,6 +171,8 @@ extension SyntaxParser {
         case "baselineRelative": value = .baselineRelative(true)
         case "margins": value = .margins(try parseMargins())
         case "marginsRelative": value = .marginsRelative(true)
+        case "uninstalled": value = .installed(false)
+        case "installed": value = .installed(true)
         default:
             let suggestion = NameSuggestion.closest(to: word, in: Self.propertyNames)
             throw error(.unknownProperty(word, properties: Self.propertyNames, suggesting: suggestion), at: keyword.range)

@@ -35,6 +35,7 @@ enum DeclPrinter {
             let values = sides.allSatisfy { $0.bitPattern == m.top.bitPattern } ? [m.top] : sides
             return "margins " + values.map(n).joined(separator: ",")
         case .marginsRelative(let on): return on ? "marginsRelative" : nil
+        case .installed(let on): return on ? "installed" : "uninstalled"
         }
     }
 

@@ -82,6 +82,7 @@ private struct ShapeWriter {
         case .baselineRelative(let b): value = "baselineRelative \(b)"
         case .margins(let m): value = "margins \(m.top) \(m.leading) \(m.bottom) \(m.trailing)"
         case .marginsRelative(let b): value = "marginsRelative \(b)"
+        case .installed(let b): value = "installed \(b)"
         }
         return "property '\(p.keyword.name)' " + value
     }

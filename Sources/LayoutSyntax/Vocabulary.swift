@@ -12,7 +12,7 @@ public enum Vocabulary {
     public static let propertyNames = ["intrinsic", "hug", "resist", "hidden", "visible", "axis",
                                        "distribution", "alignment", "spacing", "spacingAfter", "style", "direction",
                                        "baseline", "baselineRelative",
-                                       "margins", "marginsRelative"]
+                                       "margins", "marginsRelative", "uninstalled", "installed"]
 
     /// The named priorities and their values (spec §5; UILayoutPriority's required,
     /// defaultHigh, defaultLow and fittingSizeLevel).

@@ -98,7 +98,7 @@ final class DeviceCatalogTests: XCTestCase {
     func testClosestNames() {
         XCTAssertEqual(DeviceCatalog.closestNames(to: "iPhnoe 15").first, "iPhone 15")
         XCTAssertEqual(DeviceCatalog.closestNames(to: "iPhone 15 Pro Maxx").first, "iPhone 15 Pro Max")
-        XCTAssertEqual(DeviceCatalog.closestNames(to: "ipad pro").count, 2)
+        XCTAssertEqual(DeviceCatalog.closestNames(to: "ipad pro").count, 3)
         XCTAssertTrue(DeviceCatalog.closestNames(to: "ipad pro").allSatisfy { $0.hasPrefix("iPad Pro") })
         XCTAssertEqual(DeviceCatalog.closestNames(to: "iPhone 16 Pro Mx landscape").first, "iPhone 16 Pro Max")
         XCTAssertEqual(DeviceCatalog.closestNames(to: "Galaxy Tab"), [])
@@ -120,7 +120,7 @@ final class DeviceCatalogTests: XCTestCase {
 
     func testUnknownDeviceMessage() {
         XCTAssertEqual(DeviceCatalog.unknownDeviceMessage("iPhone 15 Pro Maxx"),
-                       "unknown device 'iPhone 15 Pro Maxx'; did you mean 'iPhone 15 Pro Max', 'iPhone 13 Pro Max' or 'iPhone 16 Pro Max'? (vflc devices lists them)")
+                       "unknown device 'iPhone 15 Pro Maxx'; did you mean 'iPhone 15 Pro Max', 'iPhone XS Max' or 'iPhone 13 Pro Max'? (vflc devices lists them)")
         XCTAssertEqual(DeviceCatalog.unknownDeviceMessage("iPad Air 11 inches"),
                        "unknown device 'iPad Air 11 inches'; did you mean 'iPad Air 11\"'? (vflc devices lists them)")
         XCTAssertEqual(DeviceCatalog.unknownDeviceMessage("Galaxy Tab"), "unknown device 'Galaxy Tab' (vflc devices lists them)")

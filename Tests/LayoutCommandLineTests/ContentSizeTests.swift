@@ -237,6 +237,6 @@ final class MultitaskingDeviceTests: XCTestCase {
         XCTAssertTrue(out.contains("\"ambiguous\""), out)
         guard case .success(.check(let r)) = ArgumentParser.parse(["check", "a.layout", "--devices", "all"]) else { return XCTFail() }
         XCTAssertEqual(r.devices.count, DeviceCatalog.allSelections.count)
-        XCTAssertEqual(DeviceCatalog.allSelections.count, 12 * 2 + 2 * (2 + 1 + 2 + 2))
+        XCTAssertEqual(DeviceCatalog.allSelections.count, 22 * 2 + 2 * (2 + 1 + 2 + 2))
     }
 }

@@ -118,6 +118,8 @@ struct TreeGenerator {
         case "margins":
             value = .margins(random.chance(0.4) ? DirectionalInsets(all: number())
                              : DirectionalInsets(top: number(), leading: number(), bottom: number(), trailing: number()))
+        case "uninstalled": value = .installed(false)
+        case "installed": value = .installed(true)
         default: value = .marginsRelative(true)
         }
         return ViewProperty(value: value, keyword: Identifier(keyword, Self.nowhere), range: Self.nowhere)

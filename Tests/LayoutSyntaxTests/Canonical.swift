@@ -72,6 +72,7 @@ enum Canonical {
         case .baselineRelative: return "baselineRelative"
         case .margins(let m): return "margins \(n(m.top)),\(n(m.leading)),\(n(m.bottom)),\(n(m.trailing))"
         case .marginsRelative(let b): return b ? "marginsRelative" : "marginsRelative false"
+        case .installed(let b): return b ? "installed" : "uninstalled"
         }
     }
 

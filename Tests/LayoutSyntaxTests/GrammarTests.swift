@@ -106,7 +106,7 @@ final class GrammarTests: XCTestCase {
         let propertyProductions = (g["property"] ?? "").split(separator: "|").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
         let keywords = propertyProductions.flatMap { p -> [String] in
             let t = terminals(g[p] ?? "")
-            return p == "visibility_property" ? t : Array(t.prefix(1))
+            return p == "visibility_property" || p == "installation_property" ? t : Array(t.prefix(1))
         }
         XCTAssertEqual(keywords.sorted(), SyntaxParser.propertyNames.sorted())
     }

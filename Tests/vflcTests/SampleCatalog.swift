@@ -71,6 +71,11 @@ enum SampleCatalog {
         "uikit-unsupported": "reported by `vflc emit uikit` only; `vflc check` accepts such files",
         "config-warning": "reported in a .vflc.json, not in a layout file (docs/configuration.md)",
         "config-error": "reported in a .vflc.json, not in a layout file (docs/configuration.md)",
+        "ib-xml": "an Interface Builder document (Samples/errors/ib-xml.storyboard), which vflc check does not read yet",
+        "ib-document": "an Interface Builder document (Samples/errors/ib-document.xib), which vflc check does not read yet",
+        "ib-no-autolayout": "an Interface Builder document (Samples/errors/ib-no-autolayout.xib), which vflc check does not read yet",
+        "ib-unsupported": "an Interface Builder document (Samples/errors/ib-unsupported.xib), which vflc check does not read yet",
+        "ib-reference": "an Interface Builder document (Samples/errors/ib-reference.xib), which vflc check does not read yet",
     ]
 
     /// Every diagnostic id in the catalogue (`DiagnosticCatalogue.all`), sorted.

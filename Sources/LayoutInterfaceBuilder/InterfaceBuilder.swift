@@ -1,0 +1,132 @@
+import LayoutSource
+import LayoutSyntax
+
+/// A view of a unit, as the pipeline carries it beside the syntax (render JSON's `ibID`,
+/// IB-specific findings such as a misplaced view's stored frame).
+public struct IBViewInfo: Sendable {
+    /// The readable name the unit's syntax declares it under (`titleLabel`); `root` for the root.
+    public var name: String
+    /// The element's `id` (`4xZ-ab-1cd`).
+    public var ibID: String
+    /// The element name (`label`, `stackView`).
+    public var element: String
+    /// The UIKit class of the element (`UILabel`; `UIView` for an unknown element).
+    public var className: String
+    /// `customClass`, when set (`ChartView`).
+    public var customClass: String?
+    /// The frame stored in the document, relative to the superview (`nil` when none is stored).
+    public var frame: IBRect?
+    /// How far the frame extends past the alignment rectangle the constraints place (a
+    /// slider's, a switch's): the solved frame is the solved rectangle outset by these.
+    public var alignmentInsets: IBInsets
+    /// `misplaced="YES"`: IB knows the stored frame is not what the constraints give.
+    public var misplaced: Bool
+    /// `ambiguous="YES"`: IB found the view's layout ambiguous.
+    public var ambiguous: Bool
+    /// Whether it is installed in the variant the stored frames are IB's solution for (a view
+    /// IB did not install there keeps a placeholder frame).
+    public var installedInDesign: Bool
+    /// The name of its superview (`root` for a top-level one); `nil` for the root.
+    public var superview: String?
+    /// The view element's start tag.
+    public var declaration: SourceRange
+}
+
+/// Whether a unit is a view controller's scene or a top-level view.
+public enum IBUnitKind: String, Sendable {
+    /// A view controller's root view (storyboards; xibs rarely).
+    case scene
+    /// A top-level view of a xib (or a view in a storyboard scene's dock).
+    case topLevelView
+}
+
+/// The canvas Interface Builder solved a unit on: the frames stored in the document are its
+/// solution there.
+public struct IBCanvas: Sendable, Hashable {
+    /// The root view's size.
+    public var width: Double, height: Double
+    /// The safe-area insets IB used: the device's status bar and home indicator, and the
+    /// simulated navigation and tab bars.
+    public var safeArea: IBInsets
+    /// The size classes IB showed the unit in; `nil` when no one variant holds the stored
+    /// frames (a document without `<device>` whose size-class variations cover every variant).
+    public var traits: TraitVariant?
+    /// The root's leading and trailing layout margins inside the safe area on this device
+    /// (UIKit's system minimum: 20 pt on iPhones 414 pt wide or wider in portrait, else 16 pt
+    /// in compact width and 20 pt in regular width).
+    public var rootMargin: Double
+    /// Pixels per point of the device (2 for a document without one): IB stores frames
+    /// rounded to whole pixels, as UIKit displays them.
+    public var scale: Double = 2
+}
+
+/// One unit of a document: a `.layout` file's worth of views.
+public struct IBUnit: Sendable {
+    /// Unique in the document: the view controller's class or label, else the root view's
+    /// readable name (`WelcomeViewController`, `ProfileHeaderView`, `view2`).
+    public var name: String
+    /// Scene or top-level view.
+    public var kind: IBUnitKind
+    /// The syntax: the root is the canvas, every other view a declaration, every constraint a
+    /// statement, each node's range in the document's XML.
+    public var syntax: LayoutFileSyntax
+    /// The root view's element (`id` and start tag).
+    public var rootID: String
+    /// The root view's start tag.
+    public var range: SourceRange
+    /// The document's device.
+    public var device: IBDevice
+    /// The canvas the stored frames are IB's solution on.
+    public var designCanvas: IBCanvas
+    /// Every view, root first, in document order.
+    public var views: [IBViewInfo]
+}
+
+/// What reading a document gives.
+public struct IBReadResult: Sendable {
+    /// The document's facts; `nil` when it is not an iOS Interface Builder document.
+    public var document: IBDocumentInfo?
+    /// Its units, in document order.
+    public var units: [IBUnit]
+    /// `ib-…` diagnostics, sorted; an error means nothing (or not all) of it was read.
+    public var diagnostics: [Diagnostic]
+    /// Whether any diagnostic is an error.
+    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+}
+
+/// The front end for Interface Builder documents (docs/interface-builder.md): a `.storyboard`
+/// or `.xib` read as UIKit runs it, into the same syntax a `.layout` file parses to, one
+/// `LayoutFileSyntax` per scene or top-level view. Lowering, checking and every writer then
+/// work unchanged, their locations pointing into the XML.
+public enum InterfaceBuilder {
+    /// The file extensions it reads.
+    public static let fileExtensions: Set<String> = ["storyboard", "xib"]
+
+    /// Reads `source` (the document's text).
+    public static func read(_ source: SourceFile) -> IBReadResult {
+        let xml: XMLDocument
+        switch XMLReader.read(source) {
+        case .success(let d): xml = d
+        case .failure(let e):
+            return IBReadResult(document: nil, units: [], diagnostics: [
+                Diagnostic(.ibXML, "not well-formed XML: \(e.message)", in: source, at: e.range),
+            ])
+        }
+        var reader = IBDocumentReader(xml: xml, source: source)
+        guard let info = reader.documentInfo() else {
+            return IBReadResult(document: nil, units: [], diagnostics: reader.diagnostics)
+        }
+        let models = reader.units(info)
+        var diagnostics = reader.diagnostics
+        var unitNames = ViewNaming()
+        var units: [IBUnit] = []
+        for model in models {
+            var builder = UnitSyntaxBuilder(model: model, xml: xml, source: source, document: info)
+            let unit = builder.build(unitNames: &unitNames)
+            diagnostics += builder.diagnostics
+            units.append(unit)
+        }
+        diagnostics.sort(by: Diagnostic.sortKey)
+        return IBReadResult(document: info, units: units, diagnostics: diagnostics)
+    }
+}
