@@ -136,7 +136,8 @@ final class HTTPEventLoop {
     }
 
     private func read(_ c: Connection) {
-        let n = scratch.withUnsafeMutableBytes { recv(c.fd, $0.baseAddress, $0.count, 0) }
+        let wanted = min(scratch.count, c.reader.capacity)
+        let n = scratch.withUnsafeMutableBytes { recv(c.fd, $0.baseAddress, wanted, 0) }
         guard n > 0 else {
             if n == 0 || !Self.isTransient(errno) { finish(c) }
             return

@@ -28,6 +28,13 @@ struct HTTPRequestReader {
         return h.request
     }
 
+    /// How many more bytes the request can take: the next read asks for no more, so a
+    /// connection never buffers past its caps (the head's, then its body's length).
+    var capacity: Int {
+        if let h = head { return max(1, h.bodyStart + h.bodyLength - data.count) }
+        return max(1, limits.maximumHeadBytes + 1 - data.count)
+    }
+
     /// Adds bytes read from the connection.
     mutating func append(_ bytes: UnsafeRawBufferPointer) -> Progress {
         data.append(contentsOf: bytes)

@@ -147,6 +147,28 @@ final class PreviewConcurrencyTests: XCTestCase {
         XCTAssertTrue(eventually(within: 5) { server.openConnections == 0 })
     }
 
+    /// Bodies still arriving share one budget: a request whose body would pass it is refused
+    /// while another's is pending, and accepted once that one is done.
+    func testBodiesInFlightShareOneBudget() throws {
+        var limits = HTTPLimits()
+        limits.maximumBufferedBodyBytes = 100
+        let (server, _) = try start(limits: limits)
+        defer { server.stop() }
+        let head = "POST /report HTTP/1.1\r\nHost: 127.0.0.1:\(server.port)\r\nContent-Length: 80\r\n\r\n"
+        let pending = try XCTUnwrap(LoopbackClient(port: server.port))
+        pending.send(head + "{")
+        XCTAssertTrue(eventually(within: 5) { server.openConnections == 1 })
+        Thread.sleep(forTimeInterval: 0.5)  // for the server to read the first head
+        let second = try XCTUnwrap(LoopbackClient(port: server.port))
+        second.send(head)
+        XCTAssertEqual(second.response()?.status, 503, "80 + 80 bytes pass the 100-byte budget")
+        pending.send(String(repeating: " ", count: 78) + "}")
+        XCTAssertEqual(pending.response()?.status, 200)
+        let third = try XCTUnwrap(LoopbackClient(port: server.port))
+        third.send(head + "{" + String(repeating: " ", count: 78) + "}")
+        XCTAssertEqual(third.response()?.status, 200, "the budget is free again")
+    }
+
     /// A request that arrives a few bytes at a time is read whole (the body too).
     func testARequestInPiecesIsReadWhole() throws {
         let (server, _) = try start()
@@ -185,5 +207,36 @@ final class PreviewConcurrencyTests: XCTestCase {
         let r = PreviewServerTests.http(server.port, "/state?since=1", host: "evil.example:\(server.port)")
         XCTAssertEqual(r?.status, 403)
         XCTAssertEqual(server.state.waitingCount, 0)
+    }
+
+    /// Headless Chromium on the page while 50 other polls wait: the browser draws it, its own
+    /// poll waits beside them, and when the browser goes away its connections are dropped at
+    /// once (a closed tab keeps nothing for the poll's 10 s).
+    func testChromiumBesideFiftyPollsAndItsClosedTabIsReleased() throws {
+        guard let chromium = Chromium.find() else { throw XCTSkip(Chromium.missingMessage) }
+        let (server, _) = try start()
+        defer { server.stop() }
+        let polls = try openPolls(50, on: server)
+        XCTAssertTrue(eventually(within: 10) { server.state.waitingCount == 50 })
+        let browser = Process()
+        browser.executableURL = URL(fileURLWithPath: chromium)
+        browser.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run",
+                             "--user-data-dir=\(dir.path)/profile", server.url + "?report"]
+        browser.standardOutput = FileHandle(forWritingAtPath: "/dev/null")
+        browser.standardError = FileHandle(forWritingAtPath: "/dev/null")
+        try browser.run()
+        defer { if browser.isRunning { browser.terminate(); browser.waitUntilExit() } }
+        XCTAssertTrue(eventually(within: 60) { !server.state.receivedReports.isEmpty },
+                      "the page never reported (is Chromium able to run here?)")
+        let report = try XCTUnwrap(server.state.receivedReports.first)
+        XCTAssertTrue(report.contains(#""rects":"20,20,353,40""#), report)
+        XCTAssertTrue(eventually(within: 10) { server.state.waitingCount == 51 }, "the page's own poll waits: \(server.state.waitingCount)")
+        browser.terminate()
+        browser.waitUntilExit()
+        let gone = Date()
+        XCTAssertTrue(eventually(within: 5) { server.state.waitingCount == 50 && server.openConnections == 50 },
+                      "waiting \(server.state.waitingCount), open \(server.openConnections)")
+        XCTAssertLessThan(Date().timeIntervalSince(gone), PreviewServer.longPollTimeout / 2, "released at once")
+        withExtendedLifetime(polls) {}
     }
 }
