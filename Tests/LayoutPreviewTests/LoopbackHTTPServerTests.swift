@@ -68,7 +68,7 @@ final class LoopbackHTTPServerTests: XCTestCase {
         let client = try XCTUnwrap(LoopbackClient(port: server.port))
         client.send(LoopbackClient.request("/wait", port: server.port))
         XCTAssertTrue(eventually(within: 5) { events.exchanges.withLock { $0["/wait"] } != nil })
-        XCTAssertEqual(server.openConnections, 1)
+        XCTAssertTrue(eventually(within: 5) { server.openConnections == 1 })
         client.close()
         XCTAssertTrue(eventually(within: 3) { events.all == ["closed /wait"] }, "\(events.all)")
         XCTAssertTrue(eventually(within: 3) { server.openConnections == 0 })

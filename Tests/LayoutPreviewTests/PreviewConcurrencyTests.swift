@@ -73,7 +73,8 @@ final class PreviewConcurrencyTests: XCTestCase {
         XCTAssertEqual(answer.status, 200)
         XCTAssertLessThan(Date().timeIntervalSince(started), 3, "the request waited behind idle sockets")
         XCTAssertTrue(eventually(within: 5) { server.state.waitingCount == 1 })
-        XCTAssertEqual(server.openConnections, 101, "the idle sockets and the poll are all still open")
+        // The page's connection closes once answered; the idle sockets and the poll stay open.
+        XCTAssertTrue(eventually(within: 5) { server.openConnections == 101 }, "open: \(server.openConnections)")
         withExtendedLifetime((idle, polls)) {}
     }
 
