@@ -73,7 +73,7 @@ final class HTTPEventLoop {
             if fds[0].revents != 0 { takeInbox() }
             if accepting && fds[1].revents != 0 { acceptAll() }
             for (i, c) in watched.enumerated() where fds[first + i].revents != 0 && connections[c.id] === c {
-                service(c, revents: fds[first + i].revents)
+                service(c)
             }
             expireDeadlines()
             server.connectionCount.withLock { $0 = connections.count }
@@ -126,7 +126,7 @@ final class HTTPEventLoop {
         }
     }
 
-    private func service(_ c: Connection, revents: Int16) {
+    private func service(_ c: Connection) {
         switch c.phase {
         case .reading: read(c)
         case .awaiting: watch(c)
