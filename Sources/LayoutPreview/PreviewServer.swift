@@ -30,15 +30,15 @@ public final class PreviewServer: Sendable {
     /// The page's address.
     public var url: String { "http://127.0.0.1:\(port)/" }
 
-    /// Compiles the file once, then starts the server and the watcher.
-    public init(request: PreviewRequest) throws {
+    /// Compiles the file once, then starts the server and the watcher. The compiles run on
+    /// the watcher's thread, never on the server's event loop.
+    public init(request: PreviewRequest, limits: HTTPLimits = HTTPLimits()) throws {
         compiler = PreviewCompiler(path: request.path, traits: request.traits, devices: request.devices)
         publish(compiler.compile())
         let state = self.state
-        let title = request.path
-        let server = try LoopbackHTTPServer(port: request.port) { [weak self] r in
-            self?.respond(r, state: state, title: title)
-                ?? HTTPResponse(status: 410, contentType: "text/plain; charset=utf-8", body: "stopped\n")
+        let page = Array(PreviewPage.html(title: request.path).utf8)
+        let server = try LoopbackHTTPServer(port: request.port, limits: limits) { [weak self] r, exchange in
+            self?.respond(r, exchange: exchange, state: state, page: page) ?? .response(.text(410, "stopped"))
         }
         http.withLock { $0 = server }
         let path = request.path
@@ -100,40 +100,49 @@ public final class PreviewServer: Sendable {
         return [Int64(st.st_dev), Int64(st.st_ino), Int64(st.st_size)] + mtime
     }
 
-    private func respond(_ r: HTTPRequest, state: PreviewState, title: String) -> HTTPResponse {
+    private func respond(_ r: HTTPRequest, exchange: HTTPExchange, state: PreviewState, page: [UInt8]) -> HTTPReply {
         // Only pages addressed to this machine by its loopback name (a DNS-rebinding page
         // elsewhere cannot read the file through the browser).
         let allowedHosts = ["127.0.0.1:\(port)", "localhost:\(port)"]
-        guard let host = r.host, allowedHosts.contains(host) else {
-            return HTTPResponse(status: 403, contentType: "text/plain; charset=utf-8", body: "forbidden host\n")
-        }
+        guard let host = r.host, allowedHosts.contains(host) else { return .response(.text(403, "forbidden host")) }
         switch (r.method, r.path) {
         case ("GET", "/"):
-            return HTTPResponse(status: 200, contentType: "text/html; charset=utf-8", body: PreviewPage.html(title: title))
+            return .response(HTTPResponse(status: 200, contentType: "text/html; charset=utf-8", bytes: page))
         case ("GET", "/state"):
-            guard isRunning else { return HTTPResponse(status: 410, contentType: "text/plain; charset=utf-8", body: "stopped\n") }
-            let since = Int(r.query["since"] ?? "") ?? -1
-            let s = state.wait(since: since, timeout: PreviewServer.longPollTimeout)
-            let json: JSONValue = .object([
-                ("version", .number(Double(s.version))),
-                ("pictures", .array(s.pictures.map { .object([("traits", .string($0.traits)), ("svg", .string($0.svg))]) })),
-                ("diagnostics", .string(s.diagnosticsText)),
-                ("errors", .number(Double(s.errors))),
-                ("warnings", .number(Double(s.warnings))),
-                ("stale", .bool(s.stale)),
-            ])
-            return HTTPResponse(status: 200, contentType: "application/json", body: json.serialized())
+            guard isRunning else { return .response(.text(410, "stopped")) }
+            return waitForState(since: Int(r.query["since"] ?? "") ?? -1, exchange: exchange, state: state)
         case ("POST", "/report"):
             state.record(report: String(decoding: r.body, as: UTF8.self))
-            return HTTPResponse(status: 200, contentType: "text/plain; charset=utf-8", body: "ok\n")
+            return .response(.text(200, "ok"))
         case ("GET", "/report"):
             // What the pages reported they drew, one JSON object per line (for the browser test).
-            return HTTPResponse(status: 200, contentType: "text/plain; charset=utf-8",
-                                body: state.receivedReports.map { $0 + "\n" }.joined())
+            return .response(HTTPResponse(status: 200, contentType: "text/plain; charset=utf-8",
+                                          body: state.receivedReports.map { $0 + "\n" }.joined()))
         case (_, "/"), (_, "/state"), (_, "/report"):
-            return HTTPResponse(status: 405, contentType: "text/plain; charset=utf-8", body: "method not allowed\n")
+            return .response(.text(405, "method not allowed"))
         default:
-            return HTTPResponse(status: 404, contentType: "text/plain; charset=utf-8", body: "not found\n")
+            return .response(.text(404, "not found"))
         }
     }
+
+    /// `/state?since=N`: the snapshot now if it is newer than `N`, else when the next version
+    /// is published (the watcher's thread answers through `exchange`), or the same one after
+    /// `longPollTimeout`. A page that goes away meanwhile is forgotten at once.
+    private func waitForState(since: Int, exchange: HTTPExchange, state: PreviewState) -> HTTPReply {
+        let id = exchange.id
+        if let now = state.snapshot(since: since, orWaitAs: id, { exchange.respond(Self.stateResponse($0)) }) {
+            return .response(Self.stateResponse(now))
+        }
+        return .deferred(HTTPDeferral(seconds: PreviewServer.longPollTimeout, onTimeout: {
+            state.withdraw(id)
+            return Self.stateResponse(state.current)
+        }, onClose: { state.withdraw(id) }))
+    }
+
+    private static func stateResponse(_ s: PreviewState.Snapshot) -> HTTPResponse {
+        HTTPResponse(status: 200, contentType: "application/json", bytes: s.json)
+    }
+
+    /// Connections open on the server now (for tests).
+    var openConnections: Int { http.withLock { $0?.openConnections } ?? 0 }
 }
