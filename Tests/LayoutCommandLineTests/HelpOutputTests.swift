@@ -71,6 +71,9 @@ final class HelpOutputTests: XCTestCase {
         XCTAssertEqual(try complete(["vflc", "render", "x.layout", "--trait", "compact,r"]), ["compact,regular"])
         XCTAssertEqual(try complete(["vflc", "completions", ""]), ["bash", "zsh", "fish"])
         XCTAssertEqual(try complete(["vflc", "dump", "a"]), ["ast"])
+        XCTAssertEqual(try complete(["vflc", "expl"]), ["explain"])
+        XCTAssertEqual(try complete(["vflc", "explain", "--format", ""]), ["text", "json"])
+        XCTAssertEqual(try complete(["vflc", "explain", "app.log", "--la"]), ["--layouts"])
     }
 
     func testZshAndFishScriptsNameEveryCommandAndOption() {
