@@ -65,9 +65,9 @@ public final class LayoutSources {
         return path.hasPrefix("/") ? "/" + body : body
     }
 
-    /// `directory/path`, as a path relative to the current directory when `directory` is `.`.
+    /// `directory/path`; just `path` (relative to the current directory) when `directory` is `.`.
     static func joined(_ directory: String, _ path: String) -> String {
-        directory == "." ? path : directory + "/" + path
+        directory == "." ? path : directory == "/" ? "/" + path : directory + "/" + path
     }
 
     /// Every `.layout` and `.swift` file under the directory (relative paths, sorted), listed once.

@@ -31,7 +31,7 @@ final class HelpOutputTests: XCTestCase {
         let samples: [String: String] = ["--trait": "compact,regular", "--device": "iPhone 15", "--format": "json",
                                          "--size": "100x100", "-o": "/dev/null", "--port": "0", "--effective": "x.layout",
                                          "--content-size": "L,AX5"]
-        for name in ["check", "render", "fmt", "config", "preview", "dump", "emit"] {
+        for name in ["check", "render", "fmt", "config", "preview", "dump", "emit", "explain"] {
             let help = CommandHelp.named(name)!
             for o in help.options where o.flag != "--help" {
                 var args = [name]
