@@ -1,12 +1,13 @@
 #!/usr/bin/env python3
 """Measures the explainer on a folder of real console logs (docs/explain.md, "Measured").
 
-    swift build -c release --product explain-bench
-    python3 bench/explain-corpus.py /work/corpus/logs [--out DIR] [--tool .build/release/explain-bench]
+    swift build -c release --product vflc
+    python3 bench/explain-corpus.py /work/corpus/logs [--out DIR] [--tool .build/release/vflc]
 
 The folder holds `*.log` files and a `MANIFEST.tsv` (file, source, complete|partial, count,
-features, broken). Each log is explained to JSON (phase 2: `vflc explain --format json`), and
-this script computes, on its own:
+features, broken). Each log is explained by the built command, `vflc explain --format json LOG`
+(its exit status must be 1 when it found a report, 0 when not), and this script computes, on
+its own:
 
 - reports found (one expected per log);
 - reports whose every printed constraint was understood (over complete logs, and over all);
@@ -195,7 +196,7 @@ def main():
         sys.exit(2)
     folder = args[0]
     out = None
-    tool = '.build/release/explain-bench'
+    tool = '.build/release/vflc'
     i = 1
     while i < len(args):
         if args[i] == '--out':
@@ -216,14 +217,16 @@ def main():
     for r in rows:
         name, status, broken = r[0], r[2], (r[5] if len(r) > 5 else '')
         path = os.path.join(folder, name)
-        run = subprocess.run([tool, '--format', 'json', path], capture_output=True, text=True)
+        run = subprocess.run([tool, 'explain', '--format', 'json', path], capture_output=True, text=True)
         if run.returncode not in (0, 1):
-            sys.exit('%s failed on %s: %s' % (tool, name, run.stderr))
+            sys.exit('%s explain failed on %s (exit %d): %s' % (tool, name, run.returncode, run.stderr))
         text = run.stdout
         if out:
             open(os.path.join(out, name[:-4] + '.json'), 'w', encoding='utf-8').write(text)
         doc = json.loads(text)
         reports = doc['reports']
+        if run.returncode != (1 if reports else 0):
+            failures.append((name, 'exit status %d with %d reports' % (run.returncode, len(reports))))
         stats['logs'] += 1
         complete = status == 'complete'
         stats['complete'] += complete

@@ -18,6 +18,7 @@ public enum ArgumentParser {
            vflc dump tokens|ast|ir FILE [--trait W,H]… [--direction ltr|rtl]…
            vflc fmt FILE… [--check] [-w]
            vflc emit \(Emitters.names.joined(separator: "|")) FILE… [-o PATH] [--relative-to DIR]
+           vflc explain [FILE…|-] [--layouts DIR] [--format text|json]
            vflc lsp [--stdio]
            vflc --help | --version
 
@@ -59,6 +60,7 @@ public enum ArgumentParser {
         case "dump": return .dump(try parseDump(&rest))
         case "fmt": return .format(try parseFormat(&rest))
         case "emit": return .emit(try parseEmit(&rest))
+        case "explain": return .explain(try parseExplain(&rest))
         case "lsp": return .languageServer(try parseLanguageServer(&rest))
         default:
             let known = CommandHelp.all.map(\.name)
@@ -195,6 +197,23 @@ public enum ArgumentParser {
             }
         }
         if r.paths.isEmpty { throw UsageError("'emit \(r.target)' needs at least one FILE") }
+        return r
+    }
+
+    /// `explain [FILE…|-] [--layouts DIR] [--format text|json]`; no FILE is standard input.
+    private static func parseExplain(_ c: inout Cursor) throws -> ExplainRequest {
+        var r = ExplainRequest()
+        while let arg = c.next() {
+            if let (flag, inline) = c.flag(arg) {
+                switch flag {
+                case "--layouts": r.layouts = try c.value(flag, inline)
+                case "--format": r.format = try oneOf(c.value(flag, inline), ["text", "json"], flag)
+                default: throw unknownFlag(flag, ["--layouts", "--format"])
+                }
+            } else {
+                r.paths.append(arg)
+            }
+        }
         return r
     }
 

@@ -117,6 +117,18 @@ extension CommandHelp {
                       helpOption],
             words: Emitters.names),
         CommandHelp(
+            name: "explain", synopsis: "[FILE…|-] [--layouts DIR] [--format text|json]",
+            summary: "Explain UIKit's \"Unable to simultaneously satisfy constraints\" reports in console output (docs/explain.md).",
+            details: [
+                "Reads console text as pasted from Xcode, log stream, log show or a device log (each FILE, or standard input for - or no FILE) and, for every report, the few constraints that conflict, the constraint UIKit broke, the likely cause and its fix. No .layout file is needed.",
+                "A constraint whose identifier is a source position (FILE:LINE:COLUMN, as vflc's generated code names them, or SnapKit's file#line) is shown with its source line and what vflc check reports there, the .layout file compiled with its .vflc.json; --layouts DIR is where those files are found (the package the build plugin ran in, or a folder above them).",
+                "Exit status: 0 no report found (said on standard error), 1 reports found, 2 usage or I/O errors (nothing is written then).",
+            ],
+            options: [Option(flag: "--layouts", value: "DIR", summary: "find the files that constraint identifiers name under DIR", takesPath: true),
+                      Option(flag: "--format", value: "FORMAT", summary: "text (default) or json (docs/schema/explain.schema.json)",
+                             choices: ["text", "json"]),
+                      helpOption]),
+        CommandHelp(
             name: "config", synopsis: "--effective FILE [--format text|json]",
             summary: "Print the configuration that applies to a file, and which .vflc.json each value comes from.",
             details: ["The .vflc.json files from the file's folder up to the first with \"root\": true are combined key by key, the nearest winning; docs/configuration.md has the schema."],

@@ -78,7 +78,7 @@ public enum ExplainJSONWriter {
             ("role", l.role.map(JSONValue.string) ?? .null),
             ("text", .string(l.source.lineText(l.line))),
             ("check", l.checked ? .array(l.check.map { d in
-                .object([("id", .string(d.id.rawValue)), ("severity", .string(d.severity.rawValue)), ("message", .string(d.message)),
+                .object([("file", .string(d.file)), ("id", .string(d.id.rawValue)), ("severity", .string(d.severity.rawValue)), ("message", .string(d.message)),
                          ("line", int(d.range.start.line)), ("column", int(d.range.start.column))])
             }) : .null),
         ])

@@ -7,8 +7,8 @@ public struct ExplainResult: Sendable {
     public var file: String
     public var reports: [ExplainedReport]
 
-    /// The future command's exit status: 0 when no report was found, 1 when some were
-    /// (usage and I/O errors, 2, are the command's own).
+    /// `vflc explain`'s exit status for this input: 0 when no report was found, 1 when some
+    /// were (usage and I/O errors, 2, are the command's own).
     public var exitStatus: Int32 { reports.isEmpty ? 0 : 1 }
 }
 
@@ -80,8 +80,17 @@ public struct SourceLink: Sendable {
     public var role: String?
     /// The file (for quoting its line).
     public var source: SourceFile
-    /// What `vflc check` reports at that position (for a `.layout` file).
+    /// What `vflc check` reports at that position (for a `.layout` file), or the error of the
+    /// file's `.vflc.json` that stops `check`.
     public var check: [Diagnostic]
     /// Whether the file is a `.layout` file that was checked.
     public var checked: Bool
+    /// The `.vflc.json` whose error `check` holds, for quoting its line.
+    public var configurationSource: SourceFile?
+
+    public init(path: String, line: Int, column: Int?, role: String?, source: SourceFile, check: [Diagnostic], checked: Bool,
+                configurationSource: SourceFile? = nil) {
+        self.path = path; self.line = line; self.column = column; self.role = role; self.source = source
+        self.check = check; self.checked = checked; self.configurationSource = configurationSource
+    }
 }

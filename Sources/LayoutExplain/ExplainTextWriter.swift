@@ -5,21 +5,31 @@ import LayoutSource
 /// `vflc explain`'s text output, compiler-style: per report a header line `FILE:LINE: error:
 /// cause [id]`, the conflicting constraints in anchor form with who made each, why and the fix,
 /// then a note with the source line of each generated constraint and what `vflc check` says
-/// there (docs/explain.md, "Output").
+/// there (docs/explain.md, "Output"). Coloured as `vflc check` colours its diagnostics (the
+/// command decides: a terminal, and `NO_COLOR` unset).
 public enum ExplainTextWriter {
     /// The text of `results` (several inputs in order); "no report found" lines for inputs
     /// without a report are left to the command.
-    public static func write(_ results: [ExplainResult]) -> String {
+    public static func write(_ results: [ExplainResult], colored: Bool = false) -> String {
+        let paint = Paint(colored: colored)
         var out = ""
         for r in results {
-            for report in r.reports { write(report, to: &out) }
+            for report in r.reports { write(report, paint, to: &out) }
         }
         return out
     }
 
-    static func write(_ r: ExplainedReport, to out: inout String) {
-        let severity = "error"
-        out += "\(r.file):\(r.line): \(severity): \(r.cause.summary) [\(r.cause.rawValue)]\n"
+    /// ANSI styles, the same as `TextDiagnosticRenderer`'s: the location bold, the severity bold
+    /// in its colour, the message bold.
+    struct Paint {
+        var colored: Bool
+        func bold(_ s: String) -> String { colored ? "\u{1B}[1m" + s + "\u{1B}[0m" : s }
+        func error(_ s: String) -> String { colored ? "\u{1B}[1;31m" + s + "\u{1B}[0m" : s }
+        func note(_ s: String) -> String { colored ? "\u{1B}[1;36m" + s + "\u{1B}[0m" : s }
+    }
+
+    static func write(_ r: ExplainedReport, _ paint: Paint, to out: inout String) {
+        out += paint.bold("\(r.file):\(r.line): ") + paint.error("error: ") + paint.bold(r.cause.summary) + " [\(r.cause.rawValue)]\n"
         let n = r.constraints.count
         if !r.minimal.isEmpty {
             out += "  \(r.minimal.count) of UIKit's \(n) constraint\(n == 1 ? "" : "s") conflict:\n"
@@ -33,7 +43,7 @@ public enum ExplainTextWriter {
         out += "  why: \(r.explanation)\n"
         out += "  fix: \(r.fix)\n"
         let shown = r.minimal.isEmpty ? r.constraints.map(\.index) : r.minimal + (r.broken.map { r.minimal.contains($0) ? [] : [$0] } ?? [])
-        sources(shown.map { r.constraints[$0] }, to: &out)
+        sources(shown.map { r.constraints[$0] }, paint, to: &out)
     }
 
     /// `[3] a.top == b.bottom + 8   yours 'id'`, or the text as printed with why it was not read.
@@ -81,7 +91,7 @@ public enum ExplainTextWriter {
 
     /// A note per source position of `constraints` (those sharing one are named together),
     /// quoting its line, and what `vflc check` reports there.
-    static func sources(_ constraints: [ExplainedConstraint], to out: inout String) {
+    static func sources(_ constraints: [ExplainedConstraint], _ paint: Paint, to out: inout String) {
         var order: [String] = []
         var groups: [String: [ExplainedConstraint]] = [:]
         for c in constraints where c.source != nil {
@@ -97,21 +107,24 @@ public enum ExplainTextWriter {
                 continue
             }
             let roles = group.compactMap { $0.location?.role }
-            out += "\(link.path):\(link.line):\(link.column ?? 1): note: \(refs) \(group.count == 1 ? "comes" : "come") from here"
-                + (roles.isEmpty ? "" : " (\(roles.joined(separator: ", ")))") + "\n"
-            out += excerpt(link.source, line: link.line, column: link.column)
+            out += paint.bold("\(link.path):\(link.line):\(link.column ?? 1): ") + paint.note("note: ")
+                + paint.bold("\(refs) \(group.count == 1 ? "comes" : "come") from here" + (roles.isEmpty ? "" : " (\(roles.joined(separator: ", ")))"))
+                + "\n"
+            out += excerpt(link.source, line: link.line, column: link.column, paint)
             guard link.checked else { continue }
             if link.check.isEmpty {
-                out += "  vflc check reports nothing here at its default sizes: the conflict comes from a size UIKit gave the "
+                out += "  vflc check reports nothing here at the traits it checks the file in: the conflict comes from a size UIKit gave the "
                     + "views at run time, or from constraints added elsewhere.\n"
             } else {
-                out += TextDiagnosticRenderer(colored: false).render(link.check, sources: [link.source.path: link.source])
+                var files = [link.source.path: link.source]
+                if let c = link.configurationSource { files[c.path] = c }
+                out += TextDiagnosticRenderer(colored: paint.colored).render(link.check, sources: files)
             }
         }
     }
 
     /// The line, and a caret under the column (a window of 120 characters around it on a long line).
-    static func excerpt(_ file: SourceFile, line: Int, column: Int?) -> String {
+    static func excerpt(_ file: SourceFile, line: Int, column: Int?, _ paint: Paint) -> String {
         let text = Array(file.lineText(line).unicodeScalars)
         let col = max(1, column ?? 1)
         var from = 0
@@ -121,6 +134,6 @@ public enum ExplainTextWriter {
         guard column != nil else { return s }
         s += "    " + (from > 0 ? " " : "")
         for i in from..<max(from, col - 1) { s += i < text.count && text[i] == "\t" ? "\t" : " " }
-        return s + "^\n"
+        return s + paint.note("^") + "\n"
     }
 }

@@ -12,8 +12,9 @@ public enum Explainer {
         explain(bytes: Array(text.utf8), file: file, layouts: layouts)
     }
 
-    /// `explain(text:)` over the input's bytes.
-    public static func explain(bytes: [UInt8], file: String, layouts: LayoutSources? = nil) -> ExplainResult {
+    /// `explain(text:)` over the input's bytes, in any encoding (bytes that are not UTF-8 are
+    /// read as U+FFFD). Never traps, whatever the bytes: the entry point for fuzzing.
+    public static func explain(bytes: [UInt8], file: String = "-", layouts: LayoutSources? = nil) -> ExplainResult {
         let reports = ConsoleLogReader.reports(in: bytes)
         // Reports are independent: solved in parallel, sources looked up afterwards (they are cached).
         var explained = parallelMap(reports.count) { explain(reports[$0], file: file) }
@@ -128,9 +129,17 @@ public enum Explainer {
         switch position {
         case .layout(_, let line, let column, let role):
             guard line <= file.lineCount else { return }
-            let diagnostics = path.hasSuffix(".layout") ? CheckExplanation.at(line: line, column: column, in: sources.diagnostics(file)) : []
-            c.location = SourceLink(path: path, line: line, column: column, role: role, source: file, check: diagnostics,
-                                    checked: path.hasSuffix(".layout"))
+            var link = SourceLink(path: path, line: line, column: column, role: role, source: file, check: [], checked: false)
+            if path.hasSuffix(".layout") {
+                let outcome = sources.check(file)
+                link.checked = true
+                link.check = CheckExplanation.at(line: line, column: column, in: outcome.diagnostics)
+                if let e = outcome.configurationError {
+                    link.check.append(e.diagnostic)
+                    link.configurationSource = e.source
+                }
+            }
+            c.location = link
         case .snapKit(_, let line):
             guard line <= file.lineCount else { return }
             c.location = SourceLink(path: path, line: line, column: nil, role: nil, source: file, check: [], checked: false)

@@ -1,7 +1,9 @@
 /// A constraint's source position as its identifier gives it: vflc's generated code names
 /// every constraint `FILE:LINE:COLUMN` (docs/codegen.md), optionally followed by a space and a
 /// role word when constraints share a position (`card.layout:12:5 width-hugging`); SnapKit
-/// prints `file#line` after the constraint's address.
+/// prints `file#line` after the constraint's address. Paths are taken as written, older
+/// generated code's `./Samples/card.layout` as well as the normalised `Samples/card.layout`
+/// (`LayoutSources` normalises them before looking).
 enum SourcePosition: Equatable {
     case layout(path: String, line: Int, column: Int, role: String?)
     case snapKit(path: String, line: Int)
@@ -12,13 +14,14 @@ enum SourcePosition: Equatable {
         }
     }
 
-    /// `FILE:LINE:COLUMN[ role]`, FILE without spaces.
+    /// `FILE:LINE:COLUMN[ role]`, FILE without spaces, the role one word of letters, digits,
+    /// `-` and `_`.
     static func vflc(_ identifier: String) -> SourcePosition? {
         var rest = Substring(identifier)
         var role: String?
         if let space = rest.firstIndex(of: " ") {
             let word = rest[rest.index(after: space)...]
-            guard !word.isEmpty, word.allSatisfy({ $0.isLetter || $0 == "-" }) else { return nil }
+            guard !word.isEmpty, word.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }) else { return nil }
             role = String(word)
             rest = rest[..<space]
         }

@@ -26,6 +26,9 @@ final class CompletionShellTests: XCTestCase {
         ("vflc render x.layout --no-c", ["--no-config"]),
         ("vflc completions ", ["bash", "fish", "zsh"]),
         ("vflc check scr", ["screen.layout"]),
+        ("vflc expl", ["explain"]),
+        ("vflc explain --format ", ["json", "text"]),
+        ("vflc explain app.log --la", ["--layouts"]),
     ]
 
     private func shell(_ name: String) throws -> String {

@@ -31,7 +31,7 @@ final class HelpOutputTests: XCTestCase {
         let samples: [String: String] = ["--trait": "compact,regular", "--device": "iPhone 15", "--format": "json",
                                          "--size": "100x100", "-o": "/dev/null", "--port": "0", "--effective": "x.layout",
                                          "--content-size": "L,AX5"]
-        for name in ["check", "render", "fmt", "config", "preview", "dump", "emit"] {
+        for name in ["check", "render", "fmt", "config", "preview", "dump", "emit", "explain"] {
             let help = CommandHelp.named(name)!
             for o in help.options where o.flag != "--help" {
                 var args = [name]
@@ -71,6 +71,9 @@ final class HelpOutputTests: XCTestCase {
         XCTAssertEqual(try complete(["vflc", "render", "x.layout", "--trait", "compact,r"]), ["compact,regular"])
         XCTAssertEqual(try complete(["vflc", "completions", ""]), ["bash", "zsh", "fish"])
         XCTAssertEqual(try complete(["vflc", "dump", "a"]), ["ast"])
+        XCTAssertEqual(try complete(["vflc", "expl"]), ["explain"])
+        XCTAssertEqual(try complete(["vflc", "explain", "--format", ""]), ["text", "json"])
+        XCTAssertEqual(try complete(["vflc", "explain", "app.log", "--la"]), ["--layouts"])
     }
 
     func testZshAndFishScriptsNameEveryCommandAndOption() {

@@ -82,6 +82,47 @@ final class GeneratedSampleConflictTests: XCTestCase {
         }
     }
 
+    /// The acceptance test through the command: the narrow root's report, as a console log file,
+    /// given to the built `vflc explain --layouts .` in the package root.
+    func testTheCommandNamesTheRowsLines() throws {
+        let text = try MainActor.assumeIsolated { () throws -> String in
+            let root = UIView(frame: .zero)
+            let layout = CardLayout()
+            layout.install(in: root)
+            let width = root.widthAnchor.constraint(equalToConstant: 100)
+            width.identifier = "UIView-Encapsulated-Layout-Width"
+            width.isActive = true
+            let all = Self.active(root)
+            return Self.report(all, broken: try XCTUnwrap(all.first { $0.identifier == "Samples/card.layout:26:13" }))
+        }
+        let dir = try TemporaryDirectory(prefix: "vflc-explain-uikit")
+        let log = try dir.write("card.log", "2024-06-03 16:01:44.400000+0200 Cards[6021:311902] [Feed] 12 cards\n" + text)
+        let json = try BuiltProduct.run("vflc", ["explain", log, "--layouts", ".", "--format", "json"])
+        XCTAssertEqual(json.status, 1, json.stderr)
+        let document = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        let report = try XCTUnwrap((document["reports"] as? [[String: Any]])?.first)
+        XCTAssertEqual(report["line"] as? Int, 2)
+        XCTAssertEqual(report["cause"] as? String, "fixed-size-does-not-fit")
+        let constraints = try XCTUnwrap(report["constraints"] as? [[String: Any]])
+        XCTAssertTrue(constraints.allSatisfy { $0["understood"] as? Bool == true })
+        let members = try XCTUnwrap(report["minimal"] as? [Int]).map { constraints[$0] }
+        let locations = members.compactMap { $0["location"] as? [String: Any] }
+        XCTAssertEqual(locations.map { "\($0["file"]!):\($0["line"]!):\($0["column"]!)" }.sorted(),
+                       ["Samples/card.layout:14:19", "Samples/card.layout:14:4", "Samples/card.layout:16:10", "Samples/card.layout:26:13"])
+        XCTAssertEqual(Set(locations.compactMap { $0["text"] as? String }),
+                       ["H:|-inset-[avatar(avatarSize)]", "H:[title]-inset-|", "  H:[avatar]-12-[title]"])
+        XCTAssertEqual(members.compactMap { $0["source"] as? String }.count, 4)
+        let broken = try XCTUnwrap(report["broken"] as? Int)
+        XCTAssertEqual(constraints[broken]["source"] as? String, "Samples/card.layout:26:13")
+        // The text names the lines as a compiler does, each with its excerpt.
+        let textRun = try BuiltProduct.run("vflc", ["explain", log, "--layouts", "."])
+        XCTAssertEqual(textRun.status, 1, textRun.stderr)
+        for (position, line) in [("14:4", "H:|-inset-[avatar(avatarSize)]"), ("16:10", "H:[title]-inset-|"), ("26:13", "  H:[avatar]-12-[title]")] {
+            XCTAssertTrue(textRun.stdout.contains("Samples/card.layout:\(position): note: "), textRun.stdout)
+            XCTAssertTrue(textRun.stdout.contains("\n    \(line)\n"), textRun.stdout)
+        }
+    }
+
     func testTheStandInPrintsUIKitsForms() throws { try MainActor.assumeIsolated { try Self.forms() } }
 
     @MainActor private static func forms() throws {
