@@ -60,7 +60,7 @@ enum SolverAdapter {
         guard let first = variants.first else { return [] }
         let base = load(first)
         // The plan the copies derive theirs from.
-        _ = base.0.sharingPlan()
+        base.0.prepareVariantCopies()
         let rest = parallelMap(variants.count - 1) { k -> (Solver, [Variable], [ConstraintID]) in
             let ir = variants[k + 1]
             guard ir.variableCount == first.variableCount,
@@ -78,22 +78,15 @@ enum SolverAdapter {
     }
 
     /// Solves every solver in `solvers` (one per variant, each used by one thread at a time),
-    /// each distinct independent component once between them (`ComponentSharing`): the
-    /// variants of a file differ in a few constants, and the parts those do not reach are
-    /// the same problem in every variant. Per-solver steps run in parallel by solver, the
-    /// solves in parallel by component; each solver's result is what its own `solve()` gives.
+    /// each distinct independent component once between them (`Solver.solveTogether`), on
+    /// all cores; each solver's result is what its own `solve()` gives.
     static func solveTogether(_ solvers: [Solver]) {
-        let plans = parallelMap(solvers.count) { solvers[$0].sharingPlan() }
-        let sharing = ComponentSharing(plans)
-        // A later wave starts from the eliminations of an earlier one (`ComponentSharing.waves`).
-        var done = [ComponentSharing.Solved?](repeating: nil, count: sharing.jobCount)
-        for wave in sharing.waves {
-            let earlier = done
-            let results = parallelMap(wave.count) { sharing.solve(wave[$0], after: earlier) }
-            for (k, job) in wave.enumerated() { done[job] = results[k] }
-        }
-        let solved = done.map { $0! }
-        _ = parallelMap(solvers.count) { sharing.install(solved, into: solvers[$0], plan: $0) }
+        Solver.solveTogether(solvers, on: AllCores())
+    }
+
+    /// `parallelMap` as the solver's loop.
+    private struct AllCores: ConcurrentLoop {
+        func map<T>(_ count: Int, _ body: (Int) -> T) -> [T] { parallelMap(count, body) }
     }
 
     /// Adds one IR constraint to `solver` (at `order`, see `Solver.add`).

@@ -65,7 +65,7 @@ extension EtaFile {
                     biggest = max(biggest, abs(a.values[e]))
                     if Int(a.rows[e]) == preferred { pivot = a.values[e] } else { entries.append((a.rows[e], a.values[e])) }
                 }
-                if abs(pivot) >= 0.01 * biggest && abs(pivot) > Tolerance.pivot {
+                if abs(pivot) >= Tolerance.stability * biggest && abs(pivot) > Tolerance.pivot {
                     file.append(row: preferred, pivot: pivot, entries: entries)
                     pivoted[preferred] = true
                     head[preferred] = Int32(j)
@@ -76,7 +76,7 @@ extension EtaFile {
             file.solve(&x)
             var p = -1, best = 0.0
             for i in 0..<m where !pivoted[i] && abs(x[i]) > best { best = abs(x[i]); p = i }
-            if preferred >= 0 && abs(x[preferred]) >= 0.1 * best { p = preferred }
+            if preferred >= 0 && abs(x[preferred]) >= Tolerance.preferredPivot * best { p = preferred }
             guard p >= 0, best > Tolerance.pivot else { return nil }
             file.append(column: x, row: p)
             pivoted[p] = true

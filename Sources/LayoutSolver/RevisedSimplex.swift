@@ -66,7 +66,7 @@ final class RevisedSimplex {
         // Rounding may leave a zero slightly negative; a real negative means the basis lost
         // feasibility numerically, and the tableau takes over again.
         for i in 0..<x.count where x[i] < 0 {
-            guard x[i] >= -1e3 * zeroTolerance else { throw Breakdown() }
+            guard x[i] >= -Tolerance.lostFeasibility * zeroTolerance else { throw Breakdown() }
             x[i] = 0
         }
         basicValue = x
@@ -90,29 +90,23 @@ final class RevisedSimplex {
     /// it is unbounded below (only possible with negative costs, as in the face analysis).
     func minimize(_ cost: [Double]) throws -> Double? {
         negativeCost = (0..<cost.count).filter { cost[$0] < 0 }.map(Int32.init)
-        var degenerateRun = 0
-        let blandAfter = 50
+        var run = DegenerateRun()
         var alpha = [Double](repeating: 0, count: a.rowCount)
         while true {
             let y = multipliers(cost)
-            let bland = degenerateRun >= blandAfter
+            let bland = run.bland
             let enter = price(cost, y, bland: bland)
             if enter < 0 { break }
             for i in 0..<alpha.count { alpha[i] = 0 }
             a.scatter(enter, into: &alpha)
             inverse.solve(&alpha)
-            var leave = -1, ratio = Double.infinity, pivot = 0.0
+            var test = RatioTest(bland: bland)
             for i in 0..<alpha.count where alpha[i] > Tolerance.pivot {
-                let r = max(0, basicValue[i]) / alpha[i]
-                if leave < 0 || r < ratio - 1e-12 {
-                    leave = i; ratio = r; pivot = alpha[i]
-                } else if r <= ratio + 1e-12 {
-                    let better = bland ? head[i] < head[leave] : alpha[i] > pivot
-                    if better { leave = i; ratio = min(r, ratio); pivot = alpha[i] }
-                }
+                test.offer(i, value: basicValue[i], pivot: alpha[i], basic: head[i])
             }
+            let leave = test.leave, ratio = test.ratio
             guard leave >= 0 else { return nil }
-            degenerateRun = ratio <= zeroTolerance ? degenerateRun + 1 : 0
+            run.record(ratio: ratio, zeroTolerance: zeroTolerance)
             if ratio <= zeroTolerance { degenerateCount += 1 }
             try exchange(enter: enter, leave: leave, alpha: alpha, step: ratio)
         }
