@@ -203,7 +203,7 @@ extension Engine {
         return loose
     }
 
-    private func finish(_ lp: RevisedSimplex, _ global: [Int32]) {
+    func finish(_ lp: RevisedSimplex, _ global: [Int32]) {
         var restricted = [Double](repeating: 0, count: tableau.columnCount)
         for (j, v) in lp.columnValues().enumerated() { restricted[Int(global[j])] = v }
         solution = Array(tableau.values(restricted).prefix(tableau.userCount))

@@ -11,11 +11,11 @@
 struct EtaFile {
     /// Size of the basis.
     let size: Int
-    private var pivotRow: [Int32] = []
-    private var pivotValue: [Double] = []
-    private var start: [Int] = [0]
-    private var index: [Int32] = []
-    private var value: [Double] = []
+    private(set) var pivotRow: [Int32] = []
+    private(set) var pivotValue: [Double] = []
+    private(set) var start: [Int] = [0]
+    private(set) var index: [Int32] = []
+    private(set) var value: [Double] = []
 
     /// An empty file: the identity.
     init(size: Int) { self.size = size }

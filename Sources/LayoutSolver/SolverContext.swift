@@ -8,11 +8,20 @@ public struct SolverOptions: Sendable, Hashable {
     /// eliminated afresh; 0 keeps one for every component (tests, to reach every path). The
     /// results are the same either way (`Engine+Warm`).
     public var warmStartMinimumRows: Int
+    /// Eliminated systems of at least this many rows are solved by the lexicographic dual
+    /// simplex when they qualify (`Engine+Dual`); nil: `defaultDualMinimumRows`; `Int.max`:
+    /// never; 0: every one that qualifies (tests).
+    public var dualMinimumRows: Int?
+
+    /// Below this many rows the tableau solves faster than setting up the dual, and its
+    /// solve can be replayed on other constants (`Engine+Replay`).
+    public static let defaultDualMinimumRows = 1_000
 
     /// The product's defaults.
-    public init(revisedFillBudget: Int? = nil, warmStartMinimumRows: Int = 32) {
+    public init(revisedFillBudget: Int? = nil, warmStartMinimumRows: Int = 32, dualMinimumRows: Int? = nil) {
         self.revisedFillBudget = revisedFillBudget
         self.warmStartMinimumRows = warmStartMinimumRows
+        self.dualMinimumRows = dualMinimumRows
     }
 }
 
@@ -27,6 +36,8 @@ public struct SolverStatistics: Sendable, Equatable {
     public var breakdowns = 0
     /// Tableau twins built to answer analyses after a hand-over.
     public var twins = 0
+    /// Solves by the lexicographic dual simplex (`Engine+Dual`).
+    public var dualSolves = 0
 
     /// No events yet.
     public init() {}
