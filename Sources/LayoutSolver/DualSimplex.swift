@@ -50,6 +50,18 @@ final class DualSimplex {
         static func < (x: Infeasible, y: Infeasible) -> Bool { (x.value, x.row) < (y.value, y.row) }
     }
 
+    /// Starts from the cost-free columns (the slacks) of `system`; nil when they are not one
+    /// per row, do not factorise, or (as errors' columns enter nothing yet) ever could fail
+    /// the check. When every variable has a soft target they are one per row and
+    /// nonsingular: with every error at zero the targets fix the variables, and the variables
+    /// fix the slacks.
+    convenience init?(_ system: Engine.LargeSystem, levelCount: Int, zeroTolerance: Double) {
+        let basis = (0..<Int32(system.global.count)).filter { system.levelOf[Int($0)] < 0 }
+        guard basis.count == system.matrix.rowCount else { return nil }
+        self.init(matrix: system.matrix, rhs: system.rhs, basis: basis, levelOf: system.levelOf,
+                  levelCount: levelCount, zeroTolerance: zeroTolerance)
+    }
+
     /// Starts from `basis` (one column per row); nil when it does not factorise or its reduced
     /// costs are not lexicographically non-negative.
     init?(matrix: ColumnMatrix, rhs: [Double], basis head: [Int32], levelOf: [Int32], levelCount: Int,
@@ -69,7 +81,7 @@ final class DualSimplex {
         column = SparseVector(size: matrix.rowCount)
         pivotRow = SparseVector(size: matrix.columnCount)
         settle()
-        for j in 0..<matrix.columnCount where !isBasic[j] && sign(j) < 0 { Trace().mark("dual: column \(j) level \(levelOf[j]) d \((0..<levelCount).map { d[j * levelCount + $0] })"); return nil }
+        for j in 0..<matrix.columnCount where !isBasic[j] && sign(j) < 0 { return nil }
     }
 
     /// The basic column of each row.

@@ -75,6 +75,7 @@ extension Engine {
         do {
             let lp = try RevisedSimplex(matrix: matrix, rhs: rhs, basis: basis, fixed: fixed,
                                         zeroTolerance: zeroTolerance)
+            lp.partner = partners(local, count: global.count)
             trace.mark("revised: \(rowsUsed.count) rows, \(global.count) columns, \(matrix.nonzeros) nonzeros\(crashed ? ", crash basis" : "")")
             var optima: [(priority: Double, violation: Double)] = []
             var firstLevel = stage - 1
@@ -110,17 +111,23 @@ extension Engine {
         }
     }
 
-    /// A feasible crash basis (see `CrashBasis`) over the local columns, or nil.
-    private func crash(_ matrix: ColumnMatrix, _ rhs: [Double], _ global: [Int32], _ local: [Int32]) -> [Int32]? {
-        var isError = [Bool](repeating: false, count: global.count)
-        for level in levels { for c in level.errors where local[Int(c)] >= 0 { isError[Int(local[Int(c)])] = true } }
-        var isArtificial = [Bool](repeating: false, count: global.count)
-        for c in artificials where local[Int(c)] >= 0 { isArtificial[Int(local[Int(c)])] = true }
-        var partner = [Int32](repeating: -1, count: global.count)
+    /// Each local column's sign-flipped partner (the other error of its soft equality), or -1.
+    func partners(_ local: [Int32], count: Int) -> [Int32] {
+        var partner = [Int32](repeating: -1, count: count)
         for (p, q) in errorPairs where local[Int(p)] >= 0 && local[Int(q)] >= 0 {
             partner[Int(local[Int(p)])] = local[Int(q)]
             partner[Int(local[Int(q)])] = local[Int(p)]
         }
+        return partner
+    }
+
+    /// A feasible crash basis (see `CrashBasis`) over the local columns, or nil.
+    func crash(_ matrix: ColumnMatrix, _ rhs: [Double], _ global: [Int32], _ local: [Int32]) -> [Int32]? {
+        var isError = [Bool](repeating: false, count: global.count)
+        for level in levels { for c in level.errors where local[Int(c)] >= 0 { isError[Int(local[Int(c)])] = true } }
+        var isArtificial = [Bool](repeating: false, count: global.count)
+        for c in artificials where local[Int(c)] >= 0 { isArtificial[Int(local[Int(c)])] = true }
+        let partner = partners(local, count: global.count)
         let columns = (0..<Int32(global.count)).filter { !tableau.fixed[Int(global[Int($0)])] && !isArtificial[Int($0)] }
         let order = columns.filter { isError[Int($0)] } + columns.filter { !isError[Int($0)] }
         return CrashBasis(order: order, partner: partner).feasibleBasis(matrix, rhs: rhs, zeroTolerance: zeroTolerance)

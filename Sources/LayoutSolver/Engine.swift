@@ -34,7 +34,7 @@ final class Engine {
     var artificials: [Int32] = []
     /// The two error columns of each soft equality (`+1` and `-1` in the same row).
     var errorPairs: [(Int32, Int32)] = []
-    private(set) var rowOwner: [Int] = []     // row -> index into ids
+    private var rowOwner: [Int] = []     // row -> index into ids
     /// The face analysis's results (`FaceAnalysis`).
     var face = FaceResult()
     var solution: [Double]?
@@ -145,10 +145,10 @@ final class Engine {
     private func solveSteps(feasibilityOnly: Bool, trace: Trace) {
         tableau.rebuildColumns()
         handOver.initialNonzeros = tableau.nonzeros()
-        if allowRevised && !feasibilityOnly && solveByDual() {
-            // What the dual does is not on the tape: nothing to replay.
+        if allowRevised && !feasibilityOnly && solveLarge() {
+            // What the revised form does is not on the tape: nothing to replay.
             tableau.tape = nil
-            trace.mark("\(levels.count) levels by the dual simplex")
+            trace.mark("\(levels.count) levels in revised form from the start")
             return
         }
         chooseBasis()

@@ -74,15 +74,25 @@ struct SoftFamily {
 
     private static let priorities = [250, 500, 750]
 
-    /// Soft targets on every solved axis, uniform over the canvas, random priorities.
-    private mutating func addTargets(_ random: inout BenchRandom) {
+    /// Soft targets on every solved axis at random priorities: uniform over the canvas, or
+    /// `natural(view, axis)` moved by up to `jitter` either way (kept on the canvas).
+    private mutating func addTargets(_ random: inout BenchRandom, natural: ((Int, Int) -> Int)? = nil) {
         for v in 0..<views {
             for axis in 0..<2 where solves[axis] {
-                targets.append(Target(axis: axis, view: v, value: random.below(canvas[axis] - size),
-                                      priority: Self.priorities[random.below(3)]))
+                let room = canvas[axis] - size
+                var value = random.below(room)
+                if let natural {
+                    value = min(room - 1, max(0, natural(v, axis) + random.below(2 * Self.jitter + 1) - Self.jitter))
+                }
+                targets.append(Target(axis: axis, view: v, value: value, priority: Self.priorities[random.below(3)]))
             }
         }
     }
+
+    /// How far a tree's or grid's target lies from the view's natural place, at most.
+    static let jitter = 120
+    /// A tree's or grid's natural spacing: room for the 20-point views and their 8-point gaps.
+    static let pitch = 40
 
     /// The issue-28 row: N views of width 20 in a row, `v(k+1).leading >= v(k).trailing + 8`,
     /// inside a canvas 100·N wide, each with a soft target on its leading edge.
@@ -97,12 +107,22 @@ struct SoftFamily {
     }
 
     /// A ternary tree of N views: on each axis a child is at least 8 past its parent's start
-    /// (horizontally) or end (vertically), and siblings are ordered left to right.
+    /// (horizontally) or end (vertically), and siblings are ordered left to right. Targets are
+    /// near the natural drawing of the tree (depth down, each node at the left of its subtree).
     static func tree(_ n: Int) -> SoftFamily {
         var depth = 0, reach = 1, width = 1
         while reach < n { width *= 3; reach += width; depth += 1 }
-        var s = SoftFamily(views: n, canvas: [100 * n, 100 * (depth + 1)], solves: [true, true])
+        var span = 1
+        for _ in 0..<depth { span *= 3 }
+        var s = SoftFamily(views: n, canvas: [pitch * span + 100, pitch * (depth + 1) + 100], solves: [true, true])
         var random = BenchRandom(seed: 29)
+        // Level and index within the level of each view (breadth-first numbering).
+        var level = [Int](repeating: 0, count: n), indexInLevel = [Int](repeating: 0, count: n)
+        var first = 0, count = 1, l = 0
+        while first < n {
+            for v in first..<min(n, first + count) { level[v] = l; indexInLevel[v] = v - first }
+            first += count; count *= 3; l += 1
+        }
         s.first = [(0, 0), (1, 0)]
         for v in 1..<max(1, n) {
             let parent = (v - 1) / 3
@@ -111,18 +131,20 @@ struct SoftFamily {
             if (v - 1) % 3 > 0 { s.orders.append(Order(axis: 0, before: v - 1, after: v, gap: 8, fromEnd: true)) }
             if 3 * v + 1 >= n { s.last.append((0, v)); s.last.append((1, v)) }
         }
-        s.addTargets(&random)
+        var below = [Int](repeating: 1, count: depth + 1)
+        for k in stride(from: depth - 1, through: 0, by: -1) { below[k] = 3 * below[k + 1] }
+        s.addTargets(&random) { v, axis in axis == 0 ? pitch * indexInLevel[v] * below[level[v]] : pitch * level[v] }
         return s
     }
 
     /// A grid of about N views (side ⌈√N⌉ columns): each row ordered left to right and each
     /// column top to bottom by `>= end + 8`, and each view no left of the one above it and no
-    /// higher than the one before it in its row.
+    /// higher than the one before it in its row. Targets are near each cell's natural place.
     static func grid(_ n: Int) -> SoftFamily {
         var side = 1
         while side * side < n { side += 1 }
         let rows = (n + side - 1) / side
-        var s = SoftFamily(views: n, canvas: [100 * side, 100 * rows], solves: [true, true])
+        var s = SoftFamily(views: n, canvas: [pitch * side + 100, pitch * rows + 100], solves: [true, true])
         var random = BenchRandom(seed: 30)
         for v in 0..<n {
             let r = v / side, c = v % side
@@ -141,7 +163,7 @@ struct SoftFamily {
             if c == side - 1 || v == n - 1 { s.last.append((0, v)) }
             if v + side >= n { s.last.append((1, v)) }
         }
-        s.addTargets(&random)
+        s.addTargets(&random) { v, axis in pitch * (axis == 0 ? v % side : v / side) }
         return s
     }
 
