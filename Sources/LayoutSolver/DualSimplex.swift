@@ -40,7 +40,6 @@ final class DualSimplex {
     private let pivotRow: SparseVector
     /// Pivots made (for tracing).
     private(set) var pivots = 0
-    var stats = (rho: 0, column: 0, row: 0, refactors: 0, updateNnz: 0)
     private var pivotLimit: Int { 50 * (a.rowCount + a.columnCount) + 1_000 }
 
     /// A negative basic value when pushed (checked against the live value when popped).
@@ -89,8 +88,7 @@ final class DualSimplex {
 
     /// Basic values and reduced costs computed afresh from the factorisation, and the heap
     /// of negative basic values rebuilt.
-    private func settle() {
-        stats.refactors += 1
+    private func settle(costs: Bool = true) {
         for j in isBasic.indices { isBasic[j] = false }
         for j in basis.head { isBasic[Int(j)] = true }
         column.clear()
@@ -98,6 +96,9 @@ final class DualSimplex {
         basis.ftran(column)
         for i in 0..<value.count { value[i] = column[i] }
         column.clear()
+        heap = MinHeap<Infeasible>()
+        for i in 0..<value.count where value[i] < -zeroTolerance { heap.push(Infeasible(value: value[i], row: Int32(i))) }
+        guard costs else { return }
         let n = a.columnCount, levels = levelCount
         for j in 0..<n {
             for l in 0..<levels { d[j * levels + l] = 0 }
@@ -115,8 +116,6 @@ final class DualSimplex {
         }
         rho.clear()
         for j in basis.head { for l in 0..<levels { d[Int(j) * levels + l] = 0 } }
-        heap = MinHeap<Infeasible>()
-        for i in 0..<value.count where value[i] < -zeroTolerance { heap.push(Infeasible(value: value[i], row: Int32(i))) }
     }
 
     /// The sign of column `j`'s reduced cost vector: its first entry beyond the tolerance.
@@ -164,7 +163,6 @@ final class DualSimplex {
         rho.clear()
         rho.set(r, 1)
         basis.btran(rho)
-        stats.rho += rho.count
         pivotRow.clear()
         for i in rho.positions {
             let y = rho[Int(i)]
@@ -174,7 +172,6 @@ final class DualSimplex {
                 if !isBasic[j] { pivotRow.add(j, y * byRow.values[e]) }
             }
         }
-        stats.row += pivotRow.count
         var best = -1
         var bestAlpha = 0.0
         for t in pivotRow.positions {
@@ -215,8 +212,6 @@ final class DualSimplex {
         column.clear()
         for e in a.start[q]..<a.start[q + 1] { column.set(Int(a.rows[e]), a.values[e]) }
         basis.ftran(column)
-        stats.column += column.count
-        stats.updateNnz += basis.updateNonzeros
         let alpha = column[r]
         // The column and the row computed two ways must agree, else the updates drifted.
         guard abs(alpha - pivotRow[q]) <= 1e-9 * max(1, abs(alpha)), abs(alpha) > Tolerance.pivot else {
@@ -245,7 +240,7 @@ final class DualSimplex {
         basis.update(column, row: r, column: Int32(q))
         if basis.updateNonzeros > basis.factorNonzeros + a.rowCount || basis.updates >= 1_000 {
             guard basis.refactor() else { throw Breakdown() }
-            settle()
+            settle(costs: false)
         }
     }
 }

@@ -12,9 +12,10 @@
 /// slacks; past that, the crash primal to the end. The result is confirmed level by level in
 /// revised form (no pivot when it is already optimal), which fixes each level's priced-out
 /// columns exactly as a hand-over does, so the freedom analysis and ranges run as after a
-/// hand-over. A system none of this takes (a row without a slack to start the dual from and
-/// no feasible crash, infeasible required constraints, a numerical breakdown) leaves the
-/// tableau untouched, and the solve goes on as before.
+/// hand-over. Taken only for systems of that shape (as many slacks as rows, which every
+/// variable having a soft target gives); anything else, or what no method here takes
+/// (infeasible required constraints, a numerical breakdown), leaves the tableau untouched,
+/// and the solve goes on as before.
 extension Engine {
     /// The eliminated system in equation form over its restricted columns.
     struct LargeSystem {
@@ -41,7 +42,7 @@ extension Engine {
                 let r = try LevelRun(self, system, basis: start)
                 // Enough for a few blocks to move; a grid of small groups needs about one pivot
                 // per group, each costing the whole basis here, and goes to the dual instead.
-                r.lp.pivotBudget = 50 + rows / 200
+                r.lp.pivotBudget = context.options.crashPivotBudget ?? 50 + rows / 200
                 do {
                     guard try r.advance() else { return false }
                     return finish(r, system, trace: trace, "crash")
@@ -91,6 +92,21 @@ extension Engine {
         var rowsUsed: [Int] = []
         for r in 0..<t.rows.count where t.alive[r] { rowsUsed.append(r) }
         guard !rowsUsed.isEmpty, rowsUsed.count >= minimumRows else { return nil }
+        // The shape these methods are for: as many cost-free columns (slacks) as rows, which
+        // is what every variable having a soft target gives (`DualSimplex`). Other systems
+        // stay with the tableau, which solves them well (and replays them); this test costs
+        // one pass over the rows.
+        var isError = [Bool](repeating: false, count: t.columnCount)
+        for level in levels { for c in level.errors { isError[Int(c)] = true } }
+        var seen = [Bool](repeating: false, count: t.columnCount)
+        var costFree = 0
+        for r in rowsUsed {
+            for c in t.rows[r].cols where !seen[Int(c)] {
+                seen[Int(c)] = true
+                if !isError[Int(c)] { costFree += 1 }
+            }
+        }
+        guard costFree == rowsUsed.count else { return nil }
         var local = [Int32](repeating: -1, count: t.columnCount)
         var global: [Int32] = []
         var entries: [[(Int32, Double)]] = []

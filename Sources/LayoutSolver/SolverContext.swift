@@ -8,20 +8,25 @@ public struct SolverOptions: Sendable, Hashable {
     /// eliminated afresh; 0 keeps one for every component (tests, to reach every path). The
     /// results are the same either way (`Engine+Warm`).
     public var warmStartMinimumRows: Int
-    /// Eliminated systems of at least this many rows are solved by the lexicographic dual
-    /// simplex when they qualify (`Engine+Dual`); nil: `defaultDualMinimumRows`; `Int.max`:
-    /// never; 0: every one that qualifies (tests).
+    /// Eliminated systems of at least this many rows are solved in revised form from the
+    /// start, by the crash basis or the lexicographic dual simplex when one takes them
+    /// (`Engine+Large`); nil: `defaultDualMinimumRows`; `Int.max`: never; 0: all (tests).
     public var dualMinimumRows: Int?
+    /// Pivots the crash start of such a system may take before the dual is tried
+    /// (`Engine+Large`); nil: `50 + rows / 200`; 0: the dual first (tests).
+    public var crashPivotBudget: Int?
 
-    /// Below this many rows the tableau solves faster than setting up the dual, and its
-    /// solve can be replayed on other constants (`Engine+Replay`).
+    /// Below this many rows the tableau solves faster than setting up the revised form, and
+    /// its solve can be replayed on other constants (`Engine+Replay`).
     public static let defaultDualMinimumRows = 1_000
 
     /// The product's defaults.
-    public init(revisedFillBudget: Int? = nil, warmStartMinimumRows: Int = 32, dualMinimumRows: Int? = nil) {
+    public init(revisedFillBudget: Int? = nil, warmStartMinimumRows: Int = 32, dualMinimumRows: Int? = nil,
+                crashPivotBudget: Int? = nil) {
         self.revisedFillBudget = revisedFillBudget
         self.warmStartMinimumRows = warmStartMinimumRows
         self.dualMinimumRows = dualMinimumRows
+        self.crashPivotBudget = crashPivotBudget
     }
 }
 
@@ -36,7 +41,7 @@ public struct SolverStatistics: Sendable, Equatable {
     public var breakdowns = 0
     /// Tableau twins built to answer analyses after a hand-over.
     public var twins = 0
-    /// Solves by the lexicographic dual simplex (`Engine+Dual`).
+    /// Solves by the lexicographic dual simplex (`Engine+Large`).
     public var dualSolves = 0
 
     /// No events yet.
