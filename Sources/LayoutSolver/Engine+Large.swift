@@ -42,7 +42,7 @@ extension Engine {
                 let r = try LevelRun(self, system, basis: start)
                 // Enough for a few blocks to move; a grid of small groups needs about one pivot
                 // per group, each costing the whole basis here, and goes to the dual instead.
-                r.lp.pivotBudget = context.options.crashPivotBudget ?? 50 + rows / 200
+                r.lp.pivotBudget = context.options.crashPivotBudget ?? 20 + rows / 1_000
                 do {
                     guard try r.advance() else { return false }
                     return finish(r, system, trace: trace, "crash")

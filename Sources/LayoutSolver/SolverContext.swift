@@ -13,7 +13,7 @@ public struct SolverOptions: Sendable, Hashable {
     /// (`Engine+Large`); nil: `defaultDualMinimumRows`; `Int.max`: never; 0: all (tests).
     public var dualMinimumRows: Int?
     /// Pivots the crash start of such a system may take before the dual is tried
-    /// (`Engine+Large`); nil: `50 + rows / 200`; 0: the dual first (tests).
+    /// (`Engine+Large`); nil: `20 + rows / 1,000`; 0: the dual first (tests).
     public var crashPivotBudget: Int?
 
     /// Below this many rows the tableau solves faster than setting up the revised form, and
