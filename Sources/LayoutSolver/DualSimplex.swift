@@ -50,10 +50,9 @@ final class DualSimplex {
     }
 
     /// Starts from the cost-free columns (the slacks) of `system`; nil when they are not one
-    /// per row, do not factorise, or (as errors' columns enter nothing yet) ever could fail
-    /// the check. When every variable has a soft target they are one per row and
-    /// nonsingular: with every error at zero the targets fix the variables, and the variables
-    /// fix the slacks.
+    /// per row or do not factorise. When every variable has a soft target they are one per
+    /// row and nonsingular (with every error at zero the targets fix the variables, and the
+    /// variables fix the slacks), and their reduced costs are the cost vectors themselves.
     convenience init?(_ system: Engine.LargeSystem, levelCount: Int, zeroTolerance: Double) {
         let basis = (0..<Int32(system.global.count)).filter { system.levelOf[Int($0)] < 0 }
         guard basis.count == system.matrix.rowCount else { return nil }
