@@ -31,7 +31,7 @@ extension Engine {
     /// Solves the eliminated tableau in revised form (see the extension's comment); false,
     /// with nothing changed, when the system is small or no method takes it.
     func solveLarge() -> Bool {
-        let minimum = context.options.dualMinimumRows ?? SolverOptions.defaultDualMinimumRows
+        let minimum = context.options.largeSystemRows ?? SolverOptions.defaultLargeSystemRows
         guard !levels.isEmpty, let system = largeSystem(minimumRows: minimum) else { return false }
         let trace = Trace()
         let rows = system.matrix.rowCount

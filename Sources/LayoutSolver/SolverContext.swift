@@ -10,22 +10,22 @@ public struct SolverOptions: Sendable, Hashable {
     public var warmStartMinimumRows: Int
     /// Eliminated systems of at least this many rows are solved in revised form from the
     /// start, by the crash basis or the lexicographic dual simplex when one takes them
-    /// (`Engine+Large`); nil: `defaultDualMinimumRows`; `Int.max`: never; 0: all (tests).
-    public var dualMinimumRows: Int?
+    /// (`Engine+Large`); nil: `defaultLargeSystemRows`; `Int.max`: never; 0: all (tests).
+    public var largeSystemRows: Int?
     /// Pivots the crash start of such a system may take before the dual is tried
     /// (`Engine+Large`); nil: `20 + rows / 1,000`; 0: the dual first (tests).
     public var crashPivotBudget: Int?
 
     /// Below this many rows the tableau solves faster than setting up the revised form, and
     /// its solve can be replayed on other constants (`Engine+Replay`).
-    public static let defaultDualMinimumRows = 1_000
+    public static let defaultLargeSystemRows = 1_000
 
     /// The product's defaults.
-    public init(revisedFillBudget: Int? = nil, warmStartMinimumRows: Int = 32, dualMinimumRows: Int? = nil,
+    public init(revisedFillBudget: Int? = nil, warmStartMinimumRows: Int = 32, largeSystemRows: Int? = nil,
                 crashPivotBudget: Int? = nil) {
         self.revisedFillBudget = revisedFillBudget
         self.warmStartMinimumRows = warmStartMinimumRows
-        self.dualMinimumRows = dualMinimumRows
+        self.largeSystemRows = largeSystemRows
         self.crashPivotBudget = crashPivotBudget
     }
 }

@@ -9,9 +9,9 @@ import XCTest
 /// tableau solve.
 final class LargeSystemTests: XCTestCase {
     /// Every system that qualifies, crash first (the product's order).
-    static let crashFirst = SolverOptions(dualMinimumRows: 0)
+    static let crashFirst = SolverOptions(largeSystemRows: 0)
     /// Every system that qualifies, the dual first.
-    static let dualFirst = SolverOptions(dualMinimumRows: 0, crashPivotBudget: 0)
+    static let dualFirst = SolverOptions(largeSystemRows: 0, crashPivotBudget: 0)
 
     func testRandomSystemsMatchReferenceThroughTheLargePath() {
         for options in [Self.crashFirst, Self.dualFirst] {
@@ -55,7 +55,7 @@ final class LargeSystemTests: XCTestCase {
     private func compare(_ system: (variables: Int, constraints: [RefConstraint]), _ options: SolverOptions,
                          _ label: String, _ compared: inout Int) {
         let (n, cs) = system
-        let (tableau, vars, _) = RandomSystems.load(n, cs, options: SolverOptions(dualMinimumRows: .max))
+        let (tableau, vars, _) = RandomSystems.load(n, cs, options: SolverOptions(largeSystemRows: .max))
         let status = tableau.solve()
         let (large, _, ids) = RandomSystems.load(n, cs, options: options)
         XCTAssertEqual(large.solve(), status, label)
@@ -80,7 +80,7 @@ final class LargeSystemTests: XCTestCase {
                 StoredConstraint(LinearExpression(c.terms.map { (Variable(id: $0.0), $0.1) }, constant: c.constant),
                                  c.relation, priority: c.priority)
             }
-            let options = SolverOptions(warmStartMinimumRows: 0, dualMinimumRows: 0)
+            let options = SolverOptions(warmStartMinimumRows: 0, largeSystemRows: 0)
             let first = Engine.solved(variableCount: n, constraints: local, context: SolverContext(options: options), warmFrom: nil)
             let again = Engine.solved(variableCount: n, constraints: local, context: SolverContext(options: options), warmFrom: nil)
             XCTAssertEqual(first.userValues().map(\.bitPattern), again.userValues().map(\.bitPattern), "seed \(seed)")
