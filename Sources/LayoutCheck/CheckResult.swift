@@ -101,7 +101,7 @@ public struct CheckOptions: Sendable {
     /// How far (pt) a view may stick out of its superview before `outside-superview`.
     public var outsideTolerance: Double = 0.5
     /// Whether the variants' solvers solve each distinct independent component once between
-    /// them (`ComponentSharing`); off, every variant solves all of its own. The results are the
+    /// them (`Solver.solveTogether`); off, every variant solves all of its own. The results are the
     /// same either way (`ComponentSharingTests`); the switch exists to test exactly that.
     public var sharesComponents: Bool = true
     /// Creates options.

@@ -61,7 +61,7 @@ enum SolverAdapter {
         // Not Sendable: the iterations only read it, each making its own copy.
         nonisolated(unsafe) let base = load(first)
         // The plan the copies derive theirs from.
-        _ = base.0.sharingPlan()
+        base.0.prepareVariantCopies()
         let rest = parallelMap(variants.count - 1) { k -> (Solver, [Variable], [ConstraintID]) in
             let ir = variants[k + 1]
             guard ir.variableCount == first.variableCount,
@@ -80,33 +80,26 @@ enum SolverAdapter {
     }
 
     /// Solves every solver in `solvers` (one per variant, each used by one thread at a time),
-    /// each distinct independent component once between them (`ComponentSharing`): the
-    /// variants of a file differ in a few constants, and the parts those do not reach are
-    /// the same problem in every variant. Per-solver steps run in parallel by solver, the
-    /// solves in parallel by component; each solver's result is what its own `solve()` gives.
+    /// each distinct independent component once between them (`Solver.solveTogether`), on
+    /// all cores; each solver's result is what its own `solve()` gives.
     static func solveTogether(_ solvers: [Solver]) {
-        // The solver's objects are not Sendable. Each iteration uses only its own solver, and
-        // `sharing` and the solved components are only read by the iterations (the contract of
-        // `ComponentSharing`'s steps).
-        nonisolated(unsafe) let each = solvers
-        // A plan holds its solver's components, and a solved component the engine that
-        // `install` shares between solvers: neither is Sendable.
-        nonisolated(unsafe) let sharing = ComponentSharing(parallelMap(each.count) { i in
-            nonisolated(unsafe) let plan = each[i].sharingPlan()
-            return plan
-        })
-        // A later wave starts from the eliminations of an earlier one (`ComponentSharing.waves`).
-        var done = [ComponentSharing.Solved?](repeating: nil, count: sharing.jobCount)
-        for wave in sharing.waves {
-            nonisolated(unsafe) let earlier = done
-            let results = parallelMap(wave.count) { k in
-                nonisolated(unsafe) let result = sharing.solve(wave[k], after: earlier)
-                return result
+        Solver.solveTogether(solvers, on: AllCores())
+    }
+
+    /// `parallelMap` as the solver's loop.
+    private struct AllCores: ConcurrentLoop {
+        func map<T>(_ count: Int, _ body: (Int) -> T) -> [T] {
+            // The solver's contract (`ConcurrentLoop`): each iteration touches only its own
+            // solver or component, so the body may run on several threads although its
+            // captures are not Sendable.
+            withoutActuallyEscaping(body) { body in
+                nonisolated(unsafe) let body = body
+                return parallelMap(count) { i in
+                    nonisolated(unsafe) let result = body(i)
+                    return result
+                }
             }
-            for (k, job) in wave.enumerated() { done[job] = results[k] }
         }
-        nonisolated(unsafe) let solved = done.map { $0! }
-        _ = parallelMap(each.count) { sharing.install(solved, into: each[$0], plan: $0) }
     }
 
     /// Adds one IR constraint to `solver` (at `order`, see `Solver.add`).

@@ -1,11 +1,12 @@
-/// Solving the systems of several solvers together, each distinct independent component once.
+/// Solving the systems of several solvers together, each distinct independent component once
+/// (behind `Solver.solveTogether(_:on:)`, which runs the steps below).
 ///
 /// The variants of one file (size classes, content size categories) differ in a few
 /// constants (the canvas, scaled sizes) and share most of their independent parts exactly: a
 /// component whose local content is the same in two solvers has the same solution, freedom
 /// and redundancy in both (`ComponentContent`). Used in steps, so that a caller can run the
 /// per-solver and per-component steps in parallel (this target has no parallel loop of its
-/// own; `LayoutCheck` drives it with `parallelMap`):
+/// own; the caller's `ConcurrentLoop` runs them):
 ///
 /// 1. `Solver.sharingPlan()` for each solver (each on its own solver, in parallel),
 /// 2. `ComponentSharing(plans)` finds the distinct pending components (sequential),
@@ -19,15 +20,15 @@
 /// only read it, and a component whose engine other solvers also use keeps anything that
 /// would change an engine (a range search) to an engine of its own (`Partition.Component`).
 /// Each job has its own statistics, added to the solver that uses it first.
-public final class ComponentSharing {
+final class ComponentSharing {
     /// One solver's plan: its reused and pending components (nil when already solved).
-    public struct Plan {
+    struct Plan {
         let plan: Partition.Plan?
         let options: SolverOptions
     }
 
     /// One solved distinct component, for `install`.
-    public final class Solved {
+    final class Solved {
         let engine: Engine
         let context: SolverContext
 
@@ -61,7 +62,7 @@ public final class ComponentSharing {
 
     /// Gathers the pending components of `plans` (plan `i` of solver `i`), equal contents
     /// under equal options into one job.
-    public init(_ plans: [Plan]) {
+    init(_ plans: [Plan]) {
         self.plans = plans
         var index: [JobKey: Int] = [:]
         var firstOfStructure: [StructureKey: Int] = [:]
@@ -107,12 +108,12 @@ public final class ComponentSharing {
     }
 
     /// Number of distinct components to solve.
-    public var jobCount: Int { jobs.count }
+    var jobCount: Int { jobs.count }
 
     /// The jobs in the order they may run: first those that start from nothing or from a
     /// previous solve, then those that start from a first-wave job's elimination. Whatever
     /// the order, each result is that of a fresh solve (`Engine+Warm`).
-    public var waves: [[Int]] {
+    var waves: [[Int]] {
         let first = jobs.indices.filter { baseJob[$0] < 0 }, second = jobs.indices.filter { baseJob[$0] >= 0 }
         return second.isEmpty ? [first] : [first, second]
     }
@@ -120,11 +121,11 @@ public final class ComponentSharing {
     /// Solves and settles job `k`, given the jobs of earlier waves in `earlier` (by job; the
     /// others nil); reads only this object's (immutable) plans and the earlier jobs' settled
     /// engines, so the jobs of one wave may run at the same time.
-    public func solve(_ k: Int, after earlier: [Solved?]) -> Solved {
+    func solve(_ k: Int, after earlier: [Solved?]) -> Solved {
         let (i, p) = jobs[k]
         let component = plans[i].plan!.pending[p].component
         let context = SolverContext(options: plans[i].options)
-        let start = component.warmStart ?? (baseJob[k] >= 0 ? earlier[baseJob[k]]?.engine.warmStart : nil)
+        let start = component.warmStart ?? (baseJob[k] >= 0 ? earlier[baseJob[k]]?.engine.reuse.warmStart : nil)
         let engine = Engine.solved(variableCount: component.variables.count, constraints: component.constraints,
                                    context: context, warmFrom: start)
         // Settle every lazy analysis the solvers read, while this thread owns the engine.
@@ -135,7 +136,7 @@ public final class ComponentSharing {
 
     /// Makes `solver`'s solution the one of plan `i` with the jobs' engines (`solved[k]` from
     /// `solve(k)`); touches only `solver`, so distinct solvers may be installed at once.
-    public func install(_ solved: [Solved], into solver: Solver, plan i: Int) {
+    func install(_ solved: [Solved], into solver: Solver, plan i: Int) {
         guard let plan = plans[i].plan else { return }
         let mine = jobOf[i]
         let p = Partition(plan, engines: mine.map { solved[$0].engine }, shared: mine.map { users[$0] > 1 })
@@ -144,9 +145,44 @@ public final class ComponentSharing {
     }
 }
 
+/// A loop over `0..<count` whose iterations may run at the same time, with the results in
+/// index order: the caller's thread pool (this target has none of its own). Each iteration
+/// `Solver.solveTogether(_:on:)` hands it touches only its own solver or component.
+public protocol ConcurrentLoop {
+    /// `body(0) … body(count - 1)`, in any order or at once; the results by index.
+    func map<T>(_ count: Int, _ body: (Int) -> T) -> [T]
+}
+
 extension Solver {
+    /// Solves every solver of `solvers` (one per variant of a file, none used by another
+    /// thread meanwhile), each distinct independent component once between them: the
+    /// variants of a file differ in a few constants, and the parts those do not reach are the
+    /// same problem in every variant. The per-solver steps run on `loop` by solver, the
+    /// solves by component; each solver's result is what its own `solve()` gives, bit for bit
+    /// (`ComponentSharingTests`).
+    public static func solveTogether(_ solvers: [Solver], on loop: some ConcurrentLoop) {
+        let plans = loop.map(solvers.count) { solvers[$0].sharingPlan() }
+        let sharing = ComponentSharing(plans)
+        // A later wave starts from the eliminations of an earlier one (`ComponentSharing.waves`).
+        var done = [ComponentSharing.Solved?](repeating: nil, count: sharing.jobCount)
+        for wave in sharing.waves {
+            let earlier = done
+            let results = loop.map(wave.count) { sharing.solve(wave[$0], after: earlier) }
+            for (k, job) in wave.enumerated() { done[job] = results[k] }
+        }
+        let solved = done.map { $0! }
+        _ = loop.map(solvers.count) { sharing.install(solved, into: solvers[$0], plan: $0) }
+    }
+
+    /// Makes the plan that `copyForVariant()` derives its copies' plans from (the grouping of
+    /// this solver's system, done once for all copies). Call it before copying from several
+    /// threads: copying only reads this solver.
+    public func prepareVariantCopies() {
+        _ = plannedSharingPlan()
+    }
+
     /// What `solve()` would start from, for solving with other solvers (`ComponentSharing`).
-    public func sharingPlan() -> ComponentSharing.Plan {
+    func sharingPlan() -> ComponentSharing.Plan {
         ComponentSharing.Plan(plan: plannedSharingPlan(), options: context.options)
     }
 }

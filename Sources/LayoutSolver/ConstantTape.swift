@@ -4,9 +4,8 @@
 /// After the elimination, what the simplex does to the coefficients depends on the constants
 /// only through a few decisions: the basis test `-constant / a >= -zeroTolerance` and the
 /// artificial's sign (`Engine.chooseBasis`), phase 1's infeasibility test, the leaving row of
-/// every pivot (ratio `max(0, constant) / -alpha`, the 1e-12 tie band, the tie-break) and the
-/// degenerate-run count that switches Bland's rule on, and in the face analysis the tests
-/// `constant > zeroTolerance` and each LP's outcome. Entering columns, reduced costs, fixes,
+/// every pivot and the degenerate-run count that switches Bland's rule on (`PivotRule`), and
+/// in the face analysis the tests `constant > zeroTolerance` and each LP's outcome. Entering columns, reduced costs, fixes,
 /// unboundedness and the fill budget read coefficients only. So a system that differs from a
 /// solved one in constants alone can *replay* this tape on its own constants: every constant is
 /// computed by the same operation on the same operands as in a fresh solve, and every decision
@@ -174,7 +173,7 @@ struct ConstantTape {
         let zt = Tolerance.relative * scale
         let infeasible = Tolerance.infeasibility * scale
         var z = 0.0
-        var degenerateRun = 0
+        var run = DegenerateRun()
         var ip = 0, rp = 0
         return ints.withUnsafeBufferPointer { ints in
             reals.withUnsafeBufferPointer { reals in
@@ -216,31 +215,20 @@ struct ConstantTape {
                             if (c[Int(ints[ip])] > zt) != (ints[ip + 1] != 0) { return false }
                             ip += 2
                         case .minimizeBegin:
-                            degenerateRun = 0
+                            run = DegenerateRun()
                         case .ratio:
                             let recorded = ints[ip], bland = ints[ip + 1] != 0, n = Int(ints[ip + 2])
                             ip += 3
-                            if (degenerateRun >= Tableau.blandAfter) != bland { return false }
+                            if run.bland != bland { return false }
                             // `Tableau.minimize`'s leaving-row choice, on these constants.
-                            var leave = -1
-                            var bestRatio = Double.infinity
-                            var bestAlpha = 0.0
+                            var test = RatioTest(bland: bland)
                             for u in 0..<n {
-                                let alpha = reals[rp + u]
-                                let beta = max(0, c[Int(ints[ip + u])])
-                                let ratio = beta / -alpha
-                                if leave < 0 || ratio < bestRatio - 1e-12 {
-                                    leave = u; bestRatio = ratio; bestAlpha = alpha
-                                } else if ratio <= bestRatio + 1e-12 {
-                                    let better = bland ? ints[ip + n + u] < ints[ip + n + leave] : abs(alpha) > abs(bestAlpha)
-                                    if better { leave = u; bestRatio = min(ratio, bestRatio); bestAlpha = alpha }
-                                }
+                                let basic = bland ? ints[ip + n + u] : -1
+                                test.offer(u, value: c[Int(ints[ip + u])], pivot: -reals[rp + u], basic: basic)
                             }
-                            let chosen: Int32 = leave < 0 ? -1 : ints[ip + leave]
+                            let chosen: Int32 = test.leave < 0 ? -1 : ints[ip + test.leave]
                             if chosen != recorded { return false }
-                            if leave >= 0 {
-                                if bestRatio <= zt { degenerateRun += 1 } else { degenerateRun = 0 }
-                            }
+                            if test.leave >= 0 { run.record(ratio: test.ratio, zeroTolerance: zt) }
                             ip += bland ? 2 * n : n
                             rp += n
                         case .feasible:

@@ -32,12 +32,12 @@ struct CrashBasis {
             covered[pivotRow] = true
             basis.append(j)
         }
-        guard basis.count == m, let (inverse, head) = EtaFile.factor(a, basis: basis) else { return nil }
+        guard basis.count == m, let inverse = SparseBasis(a, basis: basis) else { return nil }
         var x = rhs
         inverse.solve(&x)
-        var result = head
+        var result = inverse.head
         for i in 0..<m where x[i] < -zeroTolerance {
-            let other = partner[Int(head[i])]
+            let other = partner[Int(inverse.head[i])]
             guard other >= 0 else { return nil }
             result[i] = other
         }

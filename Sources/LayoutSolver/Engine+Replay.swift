@@ -60,63 +60,29 @@ extension Engine {
         let e = Engine(variableCount: variableCount, ids: ids, constraints: constraints, context: context, tableau: t)
         guard e.adopt(start, rowConstants: constants) else { return nil }
         e.artificials = solve.artificials
-        e.initialNonzeros = solve.initialNonzeros
+        e.handOver.initialNonzeros = solve.initialNonzeros
         e.levelOptima = zip(start.levels, optima).map { (priority: $0.priority, violation: $1) }
         e.solution = Array(t.values(restricted).prefix(variableCount))
         if let analysis = start.analysis, analysed != nil {
-            e.analysisReady = true
-            e.freeColumnsCache = analysis.free
-            e.faceDirections = analysis.faceDirections
-            e.replay = .whole
+            e.face = FaceResult(ready: true, free: analysis.free, directions: analysis.faceDirections)
+            e.reuse.replay = .whole
         } else {
             // Its own analysis is recorded against the same solve.
-            e.warmStart = start.withoutAnalysis
-            e.replay = .solve
+            e.reuse.warmStart = start.withoutAnalysis
+            e.reuse.replay = .solve
         }
-        Trace().mark("replay: \(e.replay == .whole ? "solve and analysis" : "solve, analysis differs")")
+        Trace().mark("replay: \(e.reuse.replay == .whole ? "solve and analysis" : "solve, analysis differs")")
         return e
     }
 
     /// After a face analysis that this engine's `computeFreeUserColumns` ran: keeps its tape,
     /// the tableau as it left it and its results in the warm start.
     func keepAnalysisReplay(free: [Bool]) {
-        guard let tape = pendingAnalysisTape else { return }
-        pendingAnalysisTape = nil
-        guard let start = warmStart, start.solve != nil, start.analysis == nil else { return }
-        warmStart = start.adding(analysis: AnalysisReplay(tape: tape, state: tableau.state, free: free,
-                                                          faceDirections: faceDirections))
+        guard let tape = reuse.pendingAnalysisTape else { return }
+        reuse.pendingAnalysisTape = nil
+        guard let start = reuse.warmStart, start.solve != nil, start.analysis == nil else { return }
+        reuse.warmStart = start.adding(analysis: AnalysisReplay(tape: tape, state: tableau.state, free: free,
+                                                                faceDirections: face.directions))
         Trace().mark("analysis tape \(tape.byteCount) bytes")
-    }
-}
-
-/// The solve after an elimination, recorded for replay: its tape and the tableau as it ended.
-final class SolveReplay {
-    let tape: ConstantTape
-    /// The tableau at the end of the solve (its constants are the recording system's).
-    let state: TableauState
-    let artificials: [Int32]
-    let initialNonzeros: Int
-
-    init(tape: ConstantTape, state: TableauState, artificials: [Int32], initialNonzeros: Int) {
-        self.tape = tape
-        self.state = state
-        self.artificials = artificials
-        self.initialNonzeros = initialNonzeros
-    }
-}
-
-/// The face analysis after a recorded solve: its tape, the tableau as it left it, and what
-/// `freeUserColumns()` read off that tableau (coefficients only).
-final class AnalysisReplay {
-    let tape: ConstantTape
-    let state: TableauState
-    let free: [Bool]
-    let faceDirections: [(delta: [Double], magnitude: [Double])]
-
-    init(tape: ConstantTape, state: TableauState, free: [Bool], faceDirections: [(delta: [Double], magnitude: [Double])]) {
-        self.tape = tape
-        self.state = state
-        self.free = free
-        self.faceDirections = faceDirections
     }
 }

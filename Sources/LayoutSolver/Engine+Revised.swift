@@ -5,9 +5,23 @@
 /// soft targets) the tableau `B⁻¹N` becomes dense, and every pivot then costs the whole
 /// triangle. When the tableau's nonzeros pass a budget (`10 ×` the eliminated system, plus a
 /// floor), the solve continues from the same basis in revised form over the rows as they were
-/// when phase 1 started (`snapshot`), where a pivot costs `O(nnz)`. Analyses after a
+/// when phase 1 started (`HandOver.snapshot`), where a pivot costs `O(nnz)`. Analyses after a
 /// hand-over are answered by a twin engine that solves the system in tableau form: same
 /// optimal face, so the same answers.
+/// An engine's state of the move to revised form.
+struct HandOver {
+    /// The rows as phase 1 starts, kept for the revised form (cheap: rows are copied on write);
+    /// nil when the tableau cannot fill past its budget.
+    var snapshot: (rows: [SparseRow], basic: [Int32])?
+    /// Set when the revised form finished the solve: the tableau is then left mid-way.
+    var done = false
+    /// Nonzeros after elimination: the measure of the tableau's fill-in budget.
+    var initialNonzeros = 0
+    /// After a hand-over: the revised form and its local-to-tableau column map, kept for the
+    /// freedom analysis (which consumes it).
+    var revised: (RevisedSimplex, [Int32])?
+}
+
 extension Engine {
     /// Continues the solve in revised form from the tableau's current basis; `stage` 0 is
     /// phase 1 (under way), `k + 1` is level `k`. Sets the status, the remaining level optima
@@ -15,7 +29,7 @@ extension Engine {
     /// factorise or the system has a shape the revised form does not take.
     func continueRevised(stage: Int, feasibilityOnly: Bool) -> Bool {
         let trace = Trace()
-        guard let snap = snapshot else { return false }
+        guard let snap = handOver.snapshot else { return false }
         let t = tableau
         // Rows: those still alive (a row dropped after phase 1 is redundant).
         var rowsUsed: [Int] = []
@@ -61,6 +75,7 @@ extension Engine {
         do {
             let lp = try RevisedSimplex(matrix: matrix, rhs: rhs, basis: basis, fixed: fixed,
                                         zeroTolerance: zeroTolerance)
+            lp.partner = partners(local, count: global.count)
             trace.mark("revised: \(rowsUsed.count) rows, \(global.count) columns, \(matrix.nonzeros) nonzeros\(crashed ? ", crash basis" : "")")
             var optima: [(priority: Double, violation: Double)] = []
             var firstLevel = stage - 1
@@ -96,17 +111,23 @@ extension Engine {
         }
     }
 
-    /// A feasible crash basis (see `CrashBasis`) over the local columns, or nil.
-    private func crash(_ matrix: ColumnMatrix, _ rhs: [Double], _ global: [Int32], _ local: [Int32]) -> [Int32]? {
-        var isError = [Bool](repeating: false, count: global.count)
-        for level in levels { for c in level.errors where local[Int(c)] >= 0 { isError[Int(local[Int(c)])] = true } }
-        var isArtificial = [Bool](repeating: false, count: global.count)
-        for c in artificials where local[Int(c)] >= 0 { isArtificial[Int(local[Int(c)])] = true }
-        var partner = [Int32](repeating: -1, count: global.count)
+    /// Each local column's sign-flipped partner (the other error of its soft equality), or -1.
+    func partners(_ local: [Int32], count: Int) -> [Int32] {
+        var partner = [Int32](repeating: -1, count: count)
         for (p, q) in errorPairs where local[Int(p)] >= 0 && local[Int(q)] >= 0 {
             partner[Int(local[Int(p)])] = local[Int(q)]
             partner[Int(local[Int(q)])] = local[Int(p)]
         }
+        return partner
+    }
+
+    /// A feasible crash basis (see `CrashBasis`) over the local columns, or nil.
+    func crash(_ matrix: ColumnMatrix, _ rhs: [Double], _ global: [Int32], _ local: [Int32]) -> [Int32]? {
+        var isError = [Bool](repeating: false, count: global.count)
+        for level in levels { for c in level.errors where local[Int(c)] >= 0 { isError[Int(local[Int(c)])] = true } }
+        var isArtificial = [Bool](repeating: false, count: global.count)
+        for c in artificials where local[Int(c)] >= 0 { isArtificial[Int(local[Int(c)])] = true }
+        let partner = partners(local, count: global.count)
         let columns = (0..<Int32(global.count)).filter { !tableau.fixed[Int(global[Int($0)])] && !isArtificial[Int($0)] }
         let order = columns.filter { isError[Int($0)] } + columns.filter { !isError[Int($0)] }
         return CrashBasis(order: order, partner: partner).feasibleBasis(matrix, rhs: rhs, zeroTolerance: zeroTolerance)
@@ -115,8 +136,8 @@ extension Engine {
     /// The freedom of every user column, from the revised form kept after a hand-over; nil
     /// (the caller asks the tableau twin) when the analysis breaks down numerically.
     func revisedFreeUserColumns() -> [Bool]? {
-        guard let (lp, global) = revised else { return nil }
-        do { try lp.reduceToAffineHull() } catch { revised = nil; return nil }
+        guard let (lp, global) = handOver.revised else { return nil }
+        do { try lp.reduceToAffineHull() } catch { handOver.revised = nil; return nil }
         let t = tableau
         var eliminated = [Bool](repeating: false, count: t.columnCount)
         for e in t.eliminations { eliminated[Int(e.column)] = true }
@@ -148,7 +169,7 @@ extension Engine {
     /// The least and greatest value of user column `v` over the optimal face, by two LPs in
     /// revised form; nil (the caller asks the tableau twin) on a numerical breakdown.
     func revisedRange(ofUserColumn v: Int32) -> VariableRange? {
-        guard let (lp, global) = revised else { return nil }
+        guard let (lp, global) = handOver.revised else { return nil }
         guard let (weights, constant) = restrictedExpression(ofUserColumn: v) else {
             return VariableRange(lower: nil, upper: nil)
         }
@@ -171,7 +192,7 @@ extension Engine {
             return VariableRange(lower: belowBounded ? low.map { $0 + constant } : nil,
                                  upper: aboveBounded ? high.map { -$0 + constant } : nil)
         } catch {
-            revised = nil
+            handOver.revised = nil
             return nil
         }
     }
@@ -189,12 +210,12 @@ extension Engine {
         return loose
     }
 
-    private func finish(_ lp: RevisedSimplex, _ global: [Int32]) {
+    func finish(_ lp: RevisedSimplex, _ global: [Int32]) {
         var restricted = [Double](repeating: 0, count: tableau.columnCount)
         for (j, v) in lp.columnValues().enumerated() { restricted[Int(global[j])] = v }
         solution = Array(tableau.values(restricted).prefix(tableau.userCount))
-        handedOver = true
-        snapshot = nil
-        if status == .optimal { revised = (lp, global) }
+        handOver.done = true
+        handOver.snapshot = nil
+        if status == .optimal { handOver.revised = (lp, global) }
     }
 }

@@ -47,7 +47,7 @@ extension Engine {
         t.substitutionConstants = substitutions
         let e = Engine(variableCount: variableCount, ids: ids, constraints: constraints, context: context, tableau: t)
         guard e.adopt(start, rowConstants: constants) else { return nil }
-        e.replay = .elimination
+        e.reuse.replay = .elimination
         e.solveEliminated(feasibilityOnly: false)
         _ = e.userValues()
         return e

@@ -35,30 +35,16 @@ final class Engine {
     /// The two error columns of each soft equality (`+1` and `-1` in the same row).
     var errorPairs: [(Int32, Int32)] = []
     private var rowOwner: [Int] = []     // row -> index into ids
-    var analysisReady = false            // set by the face analysis
-    /// `freeUserColumns()` once computed: a reused component is asked again on every
-    /// re-check, and the answer must not depend on what ran in between.
-    var freeColumnsCache: [Bool]?
-    /// The hull directions behind `freeColumnsCache`, restricted to the user columns: how
-    /// each user column moves along each pseudo-random direction of the face's affine hull,
-    /// and the magnitude of the terms that cancelled in it (see `markMoving`). A linear
-    /// combination of user columns is constant on the face iff it does not move along them.
-    var faceDirections: [(delta: [Double], magnitude: [Double])] = []
+    /// The face analysis's results (`FaceAnalysis`).
+    var face = FaceResult()
     var solution: [Double]?
     /// Whether the solve may move to revised form when the tableau fills in (see
     /// `Engine+Revised`); off for the twin that answers analyses after such a move.
     let allowRevised: Bool
     /// The owning solver's options and statistics.
     let context: SolverContext
-    /// The rows as phase 1 starts, kept for the revised form (cheap: rows are copied on write).
-    var snapshot: (rows: [SparseRow], basic: [Int32])?
-    /// Set when the revised form finished the solve: the tableau is then left mid-way.
-    var handedOver = false
-    /// Nonzeros after elimination: the measure of the tableau's fill-in budget.
-    var initialNonzeros = 0
-    /// After a hand-over: the revised form and its local-to-tableau column map, kept for the
-    /// freedom analysis (which consumes it).
-    var revised: (RevisedSimplex, [Int32])?
+    /// The move to revised form, when the tableau fills in (`Engine+Revised`).
+    var handOver = HandOver()
     /// After a hand-over, the engine that solved the same system in tableau form, built on
     /// the first analysis request.
     lazy var analysisTwin: Engine = {
@@ -71,17 +57,9 @@ final class Engine {
 
     var zeroTolerance: Double { Tolerance.relative * scale }
 
-    /// What a system with these coefficients and other constants starts from (see
-    /// `WarmStart`); nil when not kept (small, infeasible, or a feasibility-only run). Replaced
-    /// by a copy that adds the solve's and the face analysis's tapes as they are recorded
-    /// (`Engine+Replay`); set only by the thread that owns the engine, before others read it.
-    var warmStart: WarmStart?
-    /// The face analysis's tape, between `reduceToAffineHull` and `computeFreeUserColumns`.
-    var pendingAnalysisTape: ConstantTape?
-    /// Whether this engine replayed a recorded solve (`Engine+Replay`).
-    var replay: Replay = .none
-    /// Rows that cancelled during the elimination, in order (kept for `warmStart`).
-    private var emptied: [Int32] = []
+    /// What this engine keeps for systems that differ from it in constants alone, and how
+    /// it was itself made from such a record (`ReuseRecords`).
+    var reuse = ReuseRecords()
 
     /// An engine for `constraints`; `tableau` is an eliminated one made from a `WarmStart`
     /// (see `Engine+Warm`), else a fresh one is built by `run()`.
@@ -121,13 +99,13 @@ final class Engine {
             return
         }
         if keeps, let log = tableau.constantLog {
-            warmStart = WarmStart(rows: tableau.rows, alive: tableau.alive, eliminations: tableau.eliminations,
-                                  columnCount: tableau.columnCount, log: log, emptied: emptied, rowOwner: rowOwner,
-                                  levels: levels, errorPairs: errorPairs, constraintCount: constraints.count,
-                                  variableCount: tableau.userCount)
+            reuse.warmStart = WarmStart(rows: tableau.rows, alive: tableau.alive, eliminations: tableau.eliminations,
+                                        columnCount: tableau.columnCount, log: log, emptied: reuse.emptied,
+                                        rowOwner: rowOwner, levels: levels, errorPairs: errorPairs,
+                                        constraintCount: constraints.count, variableCount: tableau.userCount)
             tableau.constantLog = nil
         }
-        emptied = []
+        reuse.emptied = []
         solveEliminated(feasibilityOnly: feasibilityOnly, trace: trace)
     }
 
@@ -144,7 +122,7 @@ final class Engine {
         rowOwner = start.rowOwner
         levels = start.levels
         errorPairs = start.errorPairs
-        warmStart = start
+        reuse.warmStart = start
         return true
     }
 
@@ -152,13 +130,13 @@ final class Engine {
     /// An engine that keeps a warm start records the solve's tape (`ConstantTape`) and adds
     /// it, with the tableau's state, to its warm start (`Engine+Replay`).
     func solveEliminated(feasibilityOnly: Bool, trace: Trace = Trace()) {
-        let records = !feasibilityOnly && warmStart != nil
+        let records = !feasibilityOnly && reuse.warmStart != nil
         if records { tableau.tape = ConstantTape() }
         solveSteps(feasibilityOnly: feasibilityOnly, trace: trace)
         guard records else { return }
-        if let tape = tableau.tape, status == .optimal, !handedOver, let start = warmStart {
-            warmStart = start.adding(solve: SolveReplay(tape: tape, state: tableau.state, artificials: artificials,
-                                                        initialNonzeros: initialNonzeros))
+        if let tape = tableau.tape, status == .optimal, !handOver.done, let start = reuse.warmStart {
+            reuse.warmStart = start.adding(solve: SolveReplay(tape: tape, state: tableau.state, artificials: artificials,
+                                                              initialNonzeros: handOver.initialNonzeros))
             trace.mark("solve tape \(tape.byteCount) bytes")
         }
         tableau.tape = nil
@@ -166,16 +144,22 @@ final class Engine {
 
     private func solveSteps(feasibilityOnly: Bool, trace: Trace) {
         tableau.rebuildColumns()
-        initialNonzeros = tableau.nonzeros()
+        handOver.initialNonzeros = tableau.nonzeros()
+        if allowRevised && !feasibilityOnly && solveLarge() {
+            // What the revised form does is not on the tape: nothing to replay.
+            tableau.tape = nil
+            trace.mark("\(levels.count) levels in revised form from the start")
+            return
+        }
         chooseBasis()
         // The tableau cannot fill past its budget when it has fewer cells than that: no
         // snapshot then (keeping one costs a copy of the rows on the first pivot).
         let cells = tableau.rows.count * (tableau.columnCount - tableau.userCount)
-        if allowRevised && cells > fillBudget { snapshot = (tableau.rows, tableau.basic) }
-        defer { snapshot = nil }
+        if allowRevised && cells > fillBudget { handOver.snapshot = (tableau.rows, tableau.basic) }
+        defer { handOver.snapshot = nil }
         trace.mark("basis \(artificials.count) artificials")
         if !phaseOne(feasibilityOnly: feasibilityOnly) { status = .infeasible; return }
-        if handedOver { return }
+        if handOver.done { return }
         trace.mark("phase 1, \(tableau.pivots) pivots \(tableau.stats())")
         if feasibilityOnly { return }
         defer { trace.mark("\(levels.count) levels, \(tableau.pivots) pivots") }
@@ -233,7 +217,7 @@ final class Engine {
         var best: Int32 = -1, bestCount = Int.max
         for k in 0..<row.count where !tableau.isRestricted(row.cols[k]) {
             // Reject small pivots: they amplify rounding in every row they touch.
-            guard abs(row.vals[k]) >= 0.01 * biggest else { continue }
+            guard abs(row.vals[k]) >= Tolerance.stability * biggest else { continue }
             let n = tableau.colRows[Int(row.cols[k])].count
             if n < bestCount { best = row.cols[k]; bestCount = n }
         }
@@ -241,18 +225,18 @@ final class Engine {
     }
 
     /// The tableau's nonzeros past which the solve moves to revised form.
-    private var fillBudget: Int { context.options.revisedFillBudget ?? 10 * initialNonzeros + 50_000 }
+    private var fillBudget: Int { context.options.revisedFillBudget ?? 10 * handOver.initialNonzeros + 50_000 }
 
     /// Minimises on the tableau; when the tableau fills in past its budget, continues in
     /// revised form. False when the revised form finished the solve (stage 0 is phase 1,
     /// stage `k + 1` is level `k`); the tableau run resumes if the hand-over fails.
     private func minimizeOrHandOver(_ objective: inout SparseRow, stage: Int, feasibilityOnly: Bool) -> Bool {
-        let budget = snapshot != nil ? fillBudget : Int.max
+        let budget = handOver.snapshot != nil ? fillBudget : Int.max
         if tableau.minimize(&objective, zeroTolerance: zeroTolerance, budget: budget) == .overBudget {
             // What the revised form does is not on the tape: nothing to replay.
             tableau.tape = nil
             if continueRevised(stage: stage, feasibilityOnly: feasibilityOnly) { return false }
-            snapshot = nil
+            handOver.snapshot = nil
             _ = tableau.minimize(&objective, zeroTolerance: zeroTolerance)
         }
         return true
@@ -301,7 +285,7 @@ final class Engine {
             tableau.eliminate(x, using: r) { i in
                 let row = self.tableau.rows[Int(i)]
                 if row.count == 0 {
-                    if self.tableau.constantLog != nil { self.emptied.append(i) }
+                    if self.tableau.constantLog != nil { self.reuse.emptied.append(i) }
                     let owner = self.ids[self.rowOwner[Int(i)]]
                     if abs(row.constant) <= Tolerance.relative * self.scale {
                         self.redundant.append(owner)
@@ -310,7 +294,7 @@ final class Engine {
                         if self.contradictionSet == nil && self.tableau.recordHistory {
                             let combination = self.tableau.originalCombination(of: i)
                             let biggest = combination.values.reduce(0) { max($0, abs($1)) }
-                            self.contradictionSet = combination.filter { abs($0.value) > 1e-9 * biggest }
+                            self.contradictionSet = combination.filter { abs($0.value) > Tolerance.combination * biggest }
                                 .map { self.ids[self.rowOwner[Int($0.key)]] }.sorted()
                         }
                     }

@@ -14,14 +14,14 @@
 extension Engine {
     /// Fixes the columns that are zero on the whole optimal face (idempotent).
     func reduceToAffineHull() {
-        guard !analysisReady, status == .optimal else { return }
-        analysisReady = true
+        guard !face.ready, status == .optimal else { return }
+        face.ready = true
         let t = tableau
         // The tape of a face analysis starts where the solve's ends (`Engine+Replay`).
-        let records = warmStart?.solve != nil && warmStart?.analysis == nil
+        let records = reuse.warmStart?.solve != nil && reuse.warmStart?.analysis == nil
         if records { t.tape = ConstantTape() }
         defer {
-            if records { pendingAnalysisTape = t.tape }
+            if records { reuse.pendingAnalysisTape = t.tape }
             t.tape = nil
         }
         let tol = zeroTolerance
@@ -81,30 +81,30 @@ extension Engine {
 
     /// For every user column, whether it can change over the optimal face.
     func freeUserColumns() -> [Bool] {
-        if let cached = freeColumnsCache { return cached }
+        if let cached = face.free { return cached }
         let free: [Bool]
-        faceDirections = []
+        face.directions = []
         if status != .optimal {
             free = [Bool](repeating: false, count: tableau.userCount)
-        } else if handedOver {
+        } else if handOver.done {
             if let f = revisedFreeUserColumns() {
                 free = f
             } else {
-                faceDirections = []
+                face.directions = []
                 free = analysisTwin.freeUserColumns()
-                faceDirections = analysisTwin.faceDirections
+                face.directions = analysisTwin.face.directions
             }
         } else {
             free = computeFreeUserColumns()
         }
-        freeColumnsCache = free
+        face.free = free
         return free
     }
 
     private func computeFreeUserColumns() -> [Bool] {
         let t = tableau
         guard status == .optimal else { return [Bool](repeating: false, count: t.userCount) }
-        let analysed = analysisReady
+        let analysed = face.ready
         reduceToAffineHull()
         let n = t.columnCount
         var eliminated = [Bool](repeating: false, count: n)
@@ -148,10 +148,10 @@ extension Engine {
             delta[Int(e.column)] = s
             magnitude[Int(e.column)] = m
         }
-        for c in 0..<tableau.userCount where abs(delta[c]) > 1e-9 * magnitude[c] && abs(delta[c]) > 1e-12 {
+        for c in 0..<tableau.userCount where abs(delta[c]) > Tolerance.cancellation * magnitude[c] && abs(delta[c]) > Tolerance.movement {
             free[c] = true
         }
-        faceDirections.append((Array(delta.prefix(tableau.userCount)), Array(magnitude.prefix(tableau.userCount))))
+        face.directions.append((Array(delta.prefix(tableau.userCount)), Array(magnitude.prefix(tableau.userCount))))
     }
 
     /// Whether `a - b` (user columns) can change over the optimal face: whether it moves along
@@ -159,16 +159,16 @@ extension Engine {
     /// subtraction per direction; no LP.
     func differenceIsFree(_ a: Int32, _ b: Int32) -> Bool {
         _ = freeUserColumns()
-        for (delta, magnitude) in faceDirections {
+        for (delta, magnitude) in face.directions {
             let d = abs(delta[Int(a)] - delta[Int(b)])
-            if d > 1e-9 * (magnitude[Int(a)] + magnitude[Int(b)]) && d > 1e-12 { return true }
+            if d > Tolerance.cancellation * (magnitude[Int(a)] + magnitude[Int(b)]) && d > Tolerance.movement { return true }
         }
         return false
     }
 
     /// Minimum and maximum of user column `v` over the optimal face.
     func range(ofUserColumn v: Int32) -> VariableRange {
-        if handedOver { return revisedRange(ofUserColumn: v) ?? analysisTwin.range(ofUserColumn: v) }
+        if handOver.done { return revisedRange(ofUserColumn: v) ?? analysisTwin.range(ofUserColumn: v) }
         let t = tableau
         // The free columns first: they are read off the tableau as the face analysis leaves
         // it, so that they do not depend on whether a range was asked before (the pivots
@@ -212,6 +212,20 @@ extension Engine {
         }
         return (weights, constant)
     }
+}
+
+/// What the face analysis found (`Engine.face`).
+struct FaceResult {
+    /// Whether the columns zero on the whole face are fixed (`reduceToAffineHull` ran).
+    var ready = false
+    /// `freeUserColumns()` once computed: a reused component is asked again on every
+    /// re-check, and the answer must not depend on what ran in between.
+    var free: [Bool]?
+    /// The hull directions behind `free`, restricted to the user columns: how each user
+    /// column moves along each pseudo-random direction of the face's affine hull, and the
+    /// magnitude of the terms that cancelled in it (see `markMoving`). A linear combination of
+    /// user columns is constant on the face iff it does not move along them.
+    var directions: [(delta: [Double], magnitude: [Double])] = []
 }
 
 /// Pseudo-random direction weights in [1, 2) (SplitMix64): deterministic, so the analysis

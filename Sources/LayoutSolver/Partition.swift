@@ -285,7 +285,7 @@ final class Partition {
             }
             var p = rekeying.rekeyed(old.constraintIDs, old.constraints, old.variables, old.structure)
             // Same coefficients, relations, priorities and order: its elimination carries over.
-            p.warmStart = old.engine.warmStart
+            p.warmStart = old.engine.reuse.warmStart
             pending.append((slots.count, p))
             slots.append(nil)
         }

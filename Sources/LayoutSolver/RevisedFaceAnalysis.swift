@@ -7,14 +7,6 @@
 /// direction with pseudo-random weights on the remaining free nonbasic columns moves the
 /// basic ones by `-B⁻¹Nδ` (one FTRAN), and a variable is free iff it moves.
 extension RevisedSimplex {
-    /// `B⁻¹ a_j`.
-    private func transformed(_ j: Int) -> [Double] {
-        var x = [Double](repeating: 0, count: a.rowCount)
-        a.scatter(j, into: &x)
-        inverse.solve(&x)
-        return x
-    }
-
     /// Holds at zero every column that is zero on the whole optimal face (run once, after the
     /// last level has fixed its priced-out columns). Moves the vertex within the face.
     func reduceToAffineHull() throws {
@@ -24,16 +16,45 @@ extension RevisedSimplex {
             for i in 0..<head.count where basicValue[i] > tol { positive[Int(head[i])] = true }
         }
         markVertex()
+        // One FTRAN per nonbasic column, on a factorisation whose solves cost what they touch
+        // (`SparseBasis`; its rows are its own: each entry belongs to its basic column).
+        guard let sparse = SparseBasis(a, basis: head) else { throw Breakdown() }
+        var rowOf = [Int](repeating: -1, count: a.columnCount)
+        for (i, j) in head.enumerated() { rowOf[Int(j)] = i }
+        let alpha = SparseVector(size: a.rowCount)
         for c in 0..<a.columnCount where !fixed[c] && !isBasic[c] {
-            let alpha = transformed(c)
+            alpha.clear()
+            for e in a.start[c]..<a.start[c + 1] { alpha.set(Int(a.rows[e]), a.values[e]) }
+            sparse.ftran(alpha)
             var blocked = false
-            for i in 0..<alpha.count where alpha[i] > Tolerance.pivot && basicValue[i] <= tol { blocked = true; break }
+            for t in alpha.positions {
+                let v = alpha[Int(t)]
+                if v > Tolerance.pivot && basicValue[rowOf[Int(sparse.head[Int(t)])]] <= tol { blocked = true; break }
+            }
             if blocked { continue }
             positive[c] = true
-            for i in 0..<alpha.count where alpha[i] < -Tolerance.pivot { positive[Int(head[i])] = true }
+            for t in alpha.positions where alpha[Int(t)] < -Tolerance.pivot { positive[Int(sparse.head[Int(t)])] = true }
         }
         var zeroOnFace: [Int32] = []
-        for c in 0..<a.columnCount where !fixed[c] && !positive[c] {
+        // The undecided columns together first: when their sum cannot grow on the face, none
+        // of them can (they are non-negative), which one LP shows for the many columns that
+        // degeneracy leaves undecided; a vertex that makes some positive decides those.
+        var undecided = (0..<a.columnCount).filter { !fixed[$0] && !positive[$0] }
+        while undecided.count > 1 {
+            var cost = [Double](repeating: 0, count: a.columnCount)
+            for c in undecided { cost[c] = -1 }
+            guard let z = try minimize(cost) else { break }
+            if -z <= tol {
+                zeroOnFace += undecided.map(Int32.init)
+                undecided = []
+                break
+            }
+            markVertex()
+            let before = undecided.count
+            undecided.removeAll { positive[$0] }
+            if undecided.count == before { break }
+        }
+        for c in undecided where !positive[c] {
             var cost = [Double](repeating: 0, count: a.columnCount)
             cost[c] = -1
             if let z = try minimize(cost), -z <= tol {

@@ -1,4 +1,4 @@
-/// The primal simplex in revised form: the basis inverse is kept as an `EtaFile` over the
+/// The primal simplex in revised form: the basis inverse is kept as a `SparseBasis` over the
 /// original (sparse) constraint matrix instead of an explicit tableau.
 ///
 /// The engine switches to it when the explicit tableau fills in (see `Engine`): then a pivot
@@ -8,6 +8,11 @@
 final class RevisedSimplex {
     /// The failure that sends the engine back to its tableau: a basis that would not factorise.
     struct Breakdown: Error {}
+    /// `minimize` reached `pivotBudget`; the vertex is a valid one, and `minimize` may go on.
+    struct OverBudget: Error {}
+
+    /// Pivots after which `minimize` stops with `OverBudget` (a caller trying a start).
+    var pivotBudget = Int.max
 
     let a: ColumnMatrix
     let rhs: [Double]
@@ -18,7 +23,7 @@ final class RevisedSimplex {
     /// Basic values, by row.
     private(set) var basicValue: [Double]
     private(set) var isBasic: [Bool]
-    private(set) var inverse: EtaFile
+    private(set) var inverse: SparseBasis
     private var updates = 0
     let zeroTolerance: Double
     /// Pivots made (for tracing).
@@ -38,6 +43,9 @@ final class RevisedSimplex {
     private var touched: [Int32] = []
     /// Columns with a negative cost in the current objective.
     private var negativeCost: [Int32] = []
+    /// For each column, its sign-flipped partner (a soft equality's other error column, which
+    /// has the opposite entries), or -1; nil: no partners (every ratio test is `PivotRule`'s).
+    var partner: [Int32]?
 
     /// Starts from the feasible basis `basis` (one column per row).
     init(matrix: ColumnMatrix, rhs: [Double], basis: [Int32], fixed: [Bool], zeroTolerance: Double) throws {
@@ -51,22 +59,22 @@ final class RevisedSimplex {
         head = basis
         isBasic = [Bool](repeating: false, count: matrix.columnCount)
         for j in basis { isBasic[Int(j)] = true }
-        inverse = EtaFile(size: matrix.rowCount)
+        guard let inverse = SparseBasis(matrix, basis: basis) else { throw Breakdown() }
+        self.inverse = inverse
         basicValue = []
-        try refactor()
+        try refactor(factorised: true)
     }
 
-    private func refactor() throws {
-        guard let (file, newHead) = EtaFile.factor(a, basis: head) else { throw Breakdown() }
-        inverse = file
-        head = newHead
+    private func refactor(factorised: Bool = false) throws {
+        guard factorised || inverse.refactor() else { throw Breakdown() }
+        head = inverse.head
         updates = 0
         var x = rhs
         inverse.solve(&x)
         // Rounding may leave a zero slightly negative; a real negative means the basis lost
         // feasibility numerically, and the tableau takes over again.
         for i in 0..<x.count where x[i] < 0 {
-            guard x[i] >= -1e3 * zeroTolerance else { throw Breakdown() }
+            guard x[i] >= -Tolerance.lostFeasibility * zeroTolerance else { throw Breakdown() }
             x[i] = 0
         }
         basicValue = x
@@ -90,29 +98,32 @@ final class RevisedSimplex {
     /// it is unbounded below (only possible with negative costs, as in the face analysis).
     func minimize(_ cost: [Double]) throws -> Double? {
         negativeCost = (0..<cost.count).filter { cost[$0] < 0 }.map(Int32.init)
-        var degenerateRun = 0
-        let blandAfter = 50
+        var run = DegenerateRun()
         var alpha = [Double](repeating: 0, count: a.rowCount)
         while true {
+            guard pivots < pivotBudget else { throw OverBudget() }
             let y = multipliers(cost)
-            let bland = degenerateRun >= blandAfter
-            let enter = price(cost, y, bland: bland)
+            let bland = run.bland
+            let (enter, slope) = price(cost, y, bland: bland)
             if enter < 0 { break }
             for i in 0..<alpha.count { alpha[i] = 0 }
             a.scatter(enter, into: &alpha)
             inverse.solve(&alpha)
-            var leave = -1, ratio = Double.infinity, pivot = 0.0
-            for i in 0..<alpha.count where alpha[i] > Tolerance.pivot {
-                let r = max(0, basicValue[i]) / alpha[i]
-                if leave < 0 || r < ratio - 1e-12 {
-                    leave = i; ratio = r; pivot = alpha[i]
-                } else if r <= ratio + 1e-12 {
-                    let better = bland ? head[i] < head[leave] : alpha[i] > pivot
-                    if better { leave = i; ratio = min(r, ratio); pivot = alpha[i] }
+            let leave: Int, ratio: Double
+            if let partner, !bland {
+                // Past the errors that cross zero while the objective still falls (`LongStep`).
+                guard let step = longStep(alpha, cost: cost, slope: slope, partner: partner) else { return nil }
+                for i in step.flips { flip(row: i, to: partner[Int(head[i])], alpha: &alpha) }
+                (leave, ratio) = (step.leave, step.ratio)
+            } else {
+                var test = RatioTest(bland: bland)
+                for i in 0..<alpha.count where alpha[i] > Tolerance.pivot {
+                    test.offer(i, value: basicValue[i], pivot: alpha[i], basic: head[i])
                 }
+                (leave, ratio) = (test.leave, test.ratio)
             }
             guard leave >= 0 else { return nil }
-            degenerateRun = ratio <= zeroTolerance ? degenerateRun + 1 : 0
+            run.record(ratio: ratio, zeroTolerance: zeroTolerance)
             if ratio <= zeroTolerance { degenerateCount += 1 }
             try exchange(enter: enter, leave: leave, alpha: alpha, step: ratio)
         }
@@ -128,7 +139,7 @@ final class RevisedSimplex {
     /// the products are accumulated row by row over those multipliers (`y` is sparse along
     /// chains), not column by column over the whole matrix; the few negative-cost columns
     /// are added to the candidates explicitly.
-    private func price(_ cost: [Double], _ y: [Double], bland: Bool) -> Int {
+    private func price(_ cost: [Double], _ y: [Double], bland: Bool) -> (column: Int, reducedCost: Double) {
         var enter = -1, best = -Tolerance.reducedCost
         var touched: [Int32] = []
         swap(&touched, &self.touched)
@@ -161,7 +172,20 @@ final class RevisedSimplex {
             }
         }}}}}}}}}
         swap(&touched, &self.touched)
-        return enter
+        return (enter, best)
+    }
+
+    /// Makes `column` (the partner of row `i`'s basic column, with the opposite entries)
+    /// basic in row `i` instead: the basis column changes sign, so `B⁻¹` gains the eta that
+    /// negates row `i`, and so do the row's basic value and its entry of `alpha`.
+    private func flip(row i: Int, to column: Int32, alpha: inout [Double]) {
+        isBasic[Int(head[i])] = false
+        head[i] = column
+        isBasic[Int(column)] = true
+        basicValue[i] = -basicValue[i]
+        alpha[i] = -alpha[i]
+        inverse.flip(row: i, to: column)
+        updates += 1
     }
 
     /// Replaces the basic column of row `leave` by `enter`, moving `step` along `alpha`.
@@ -170,7 +194,7 @@ final class RevisedSimplex {
         guard pivots <= pivotLimit else { throw Breakdown() }
         if step != 0 { for i in 0..<alpha.count where alpha[i] != 0 { basicValue[i] -= step * alpha[i] } }
         basicValue[leave] = step
-        inverse.append(column: alpha, row: leave)
+        inverse.update(dense: alpha, row: leave, column: Int32(enter))
         isBasic[Int(head[leave])] = false
         head[leave] = Int32(enter)
         isBasic[enter] = true
@@ -195,17 +219,30 @@ final class RevisedSimplex {
     func retire(_ artificials: [Int32]) throws {
         for q in artificials { fixed[Int(q)] = true }
         var alpha = [Double](repeating: 0, count: a.rowCount)
+        var rowOf = [Int32](repeating: -1, count: a.columnCount)
+        func index() { for (i, j) in head.enumerated() { rowOf[Int(j)] = Int32(i) } }
+        index()
+        let rho = SparseVector(size: a.rowCount)
+        let row = SparseVector(size: a.columnCount)
         for q in artificials where isBasic[Int(q)] {
-            guard let r = head.firstIndex(of: q) else { continue }
-            var rho = [Double](repeating: 0, count: a.rowCount)
-            rho[r] = 1
-            inverse.solveTransposed(&rho)
-            var enter = -1, best = Tolerance.pivot
-            rho.withUnsafeBufferPointer { rho in
-                for j in 0..<a.columnCount where !isBasic[j] && !fixed[j] {
-                    let v = abs(a.dot(j, rho))
-                    if v > best { best = v; enter = j }
+            let r = Int(rowOf[Int(q)])
+            guard r >= 0, head[r] == q else { continue }
+            // Row `r` of `B⁻¹N`, over the rows of the matrix that meet `e_rᵀB⁻¹`.
+            rho.clear()
+            rho.set(r, 1)
+            inverse.btran(rho)
+            row.clear()
+            for t in rho.positions {
+                let y = rho[Int(t)]
+                if y == 0 { continue }
+                for e in byRow.start[Int(t)]..<byRow.start[Int(t) + 1] where !isBasic[Int(byRow.columns[e])] && !fixed[Int(byRow.columns[e])] {
+                    row.add(Int(byRow.columns[e]), y * byRow.values[e])
                 }
+            }
+            var enter = -1, best = Tolerance.pivot
+            for t in row.positions {
+                let j = Int(t), v = abs(row[j])
+                if v > best || (v == best && enter >= 0 && j < enter) { best = v; enter = j }
             }
             guard enter >= 0 else { continue }
             basicValue[r] = 0
@@ -213,6 +250,9 @@ final class RevisedSimplex {
             a.scatter(enter, into: &alpha)
             inverse.solve(&alpha)
             try exchange(enter: enter, leave: r, alpha: alpha, step: 0)
+            rowOf[Int(q)] = -1
+            rowOf[enter] = Int32(r)
+            if updates == 0 { index() }
         }
     }
 }

@@ -1,8 +1,5 @@
 /// Primal simplex over the restricted columns of a `Tableau`.
 extension Tableau {
-    /// Degenerate pivots in a row after which `minimize` switches to Bland's rule.
-    static let blandAfter = 50
-
     /// The outcome of `minimize`.
     enum MinimizeResult { case optimal, unbounded, overBudget }
 
@@ -20,10 +17,8 @@ extension Tableau {
     ///
     /// The objective is kept dense during the run so that a pivot costs the length of the
     /// pivot row, not of the objective; pricing is Dantzig's rule (most negative reduced cost)
-    /// from a lazily updated heap, switching to Bland's rule (smallest index entering, smallest
-    /// basic index leaving), which cannot cycle, after a run of degenerate pivots. Leaving row:
-    /// minimum ratio; ties go to the larger pivot element for stability (or, under Bland, the
-    /// smaller basic index).
+    /// from a lazily updated heap, switching to Bland's rule (smallest index entering) after a
+    /// run of degenerate pivots; the leaving row and the switch are `PivotRule`'s.
     ///
     /// `budget` bounds the tableau's nonzeros, checked every 64 pivots: past it the run stops
     /// with `.overBudget` (and `objective` in solved form for the current vertex), so that the
@@ -57,8 +52,7 @@ extension Tableau {
             }
             objective = SparseRow(cols: cols, vals: vals, constant: constant)
         }
-        var degenerateRun = 0
-        let blandAfter = Tableau.blandAfter
+        var run = DegenerateRun()
         tape?.minimizeBegin()
         var sinceCheck = 63
         while true {
@@ -69,7 +63,7 @@ extension Tableau {
                     if nonzeros() > budget { finish(); return .overBudget }
                 }
             }
-            let bland = degenerateRun >= blandAfter
+            let bland = run.bland
             var enter: Int32 = -1
             if bland {
                 for c in touched where eligible(c) && (enter < 0 || c < enter) { enter = c }
@@ -79,9 +73,7 @@ extension Tableau {
                 }
             }
             if enter < 0 { finish(); return .optimal }
-            var leave: Int32 = -1
-            var bestRatio = Double.infinity
-            var bestAlpha = 0.0
+            var test = RatioTest(bland: bland)
             compactColumn(Int(enter))
             tape?.beginRatio(bland: bland)
             for i in colRows[Int(enter)] {
@@ -89,22 +81,16 @@ extension Tableau {
                 let alpha = row.coefficient(of: enter)
                 guard alpha < -Tolerance.pivot else { continue }
                 tape?.candidate(row: i, alpha: alpha, basic: basic[Int(i)])
-                let beta = max(0, row.constant)
-                let ratio = beta / -alpha
-                if leave < 0 || ratio < bestRatio - 1e-12 {
-                    leave = i; bestRatio = ratio; bestAlpha = alpha
-                } else if ratio <= bestRatio + 1e-12 {
-                    let better = bland ? basic[Int(i)] < basic[Int(leave)] : abs(alpha) > abs(bestAlpha)
-                    if better { leave = i; bestRatio = min(ratio, bestRatio); bestAlpha = alpha }
-                }
+                test.offer(Int(i), value: row.constant, pivot: -alpha, basic: basic[Int(i)])
             }
+            let leave = Int32(test.leave)
             tape?.endRatio(leave: leave)
             if leave < 0 {
                 if !bland { heap.push(Candidate(cost: d[Int(enter)], col: enter)) }
                 finish()
                 return .unbounded
             }
-            if bestRatio <= zeroTolerance { degenerateRun += 1 } else { degenerateRun = 0 }
+            run.record(ratio: test.ratio, zeroTolerance: zeroTolerance)
             // A basic value that rounding made slightly negative is zero.
             if rows[Int(leave)].constant < 0 { rows[Int(leave)].constant = 0 }
             tape?.clamp(leave)
@@ -121,7 +107,7 @@ extension Tableau {
                 if !inTouched[Int(c)] { inTouched[Int(c)] = true; touched.append(c) }
                 if v < -Tolerance.reducedCost && !bland { heap.push(Candidate(cost: v, col: c)) }
             }
-            if bland && degenerateRun == 0 {
+            if bland && run.isBroken {
                 // Leaving Bland mode: rebuild the heap from the live reduced costs.
                 heap = MinHeap<Candidate>()
                 for c in touched where eligible(c) { heap.push(Candidate(cost: d[Int(c)], col: c)) }

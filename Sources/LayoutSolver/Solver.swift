@@ -230,6 +230,7 @@ public final class Solver {
         context.statistics.crashStarts += statistics.crashStarts
         context.statistics.breakdowns += statistics.breakdowns
         context.statistics.twins += statistics.twins
+        context.statistics.dualSolves += statistics.dualSolves
     }
 
     /// The value of `variable` in the last solution (0 before any solve). When the system is

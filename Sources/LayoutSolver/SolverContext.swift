@@ -8,11 +8,25 @@ public struct SolverOptions: Sendable, Hashable {
     /// eliminated afresh; 0 keeps one for every component (tests, to reach every path). The
     /// results are the same either way (`Engine+Warm`).
     public var warmStartMinimumRows: Int
+    /// Eliminated systems of at least this many rows are solved in revised form from the
+    /// start, by the crash basis or the lexicographic dual simplex when one takes them
+    /// (`Engine+Large`); nil: `defaultLargeSystemRows`; `Int.max`: never; 0: all (tests).
+    public var largeSystemRows: Int?
+    /// Pivots the crash start of such a system may take before the dual is tried
+    /// (`Engine+Large`); nil: `20 + rows / 1,000`; 0: the dual first (tests).
+    public var crashPivotBudget: Int?
+
+    /// Below this many rows the tableau solves faster than setting up the revised form, and
+    /// its solve can be replayed on other constants (`Engine+Replay`).
+    public static let defaultLargeSystemRows = 1_000
 
     /// The product's defaults.
-    public init(revisedFillBudget: Int? = nil, warmStartMinimumRows: Int = 32) {
+    public init(revisedFillBudget: Int? = nil, warmStartMinimumRows: Int = 32, largeSystemRows: Int? = nil,
+                crashPivotBudget: Int? = nil) {
         self.revisedFillBudget = revisedFillBudget
         self.warmStartMinimumRows = warmStartMinimumRows
+        self.largeSystemRows = largeSystemRows
+        self.crashPivotBudget = crashPivotBudget
     }
 }
 
@@ -27,6 +41,8 @@ public struct SolverStatistics: Sendable, Equatable {
     public var breakdowns = 0
     /// Tableau twins built to answer analyses after a hand-over.
     public var twins = 0
+    /// Solves by the lexicographic dual simplex (`Engine+Large`).
+    public var dualSolves = 0
 
     /// No events yet.
     public init() {}

@@ -36,7 +36,7 @@ enum LayoutFileWorkload {
         }
     }
 
-    private static func workload(_ name: String, _ summary: String, _ sizes: [Int],
+    static func workload(_ name: String, _ summary: String, _ sizes: [Int],
                                  _ text: @escaping @Sendable (Int) -> String) -> Workload {
         Workload(name: name, summary: summary, defaultSizes: sizes) { size in
             let layout = text(size)

@@ -24,7 +24,7 @@ enum LayoutSizeGuard {
         case "lundeclared": return (LayoutFileWorkload.undeclared, .linear, "the number of uses of the undeclared name")
         case "lconflicts": return (LayoutFileWorkload.conflicts, .linear, "the number of conflicting views")
         case "lunconstrained": return (LayoutFileWorkload.unconstrained, .linear, "the number of views")
-        default: return nil
+        default: return SoftFamilyWorkload.shape(of: workload)
         }
     }
 

@@ -77,6 +77,7 @@ enum Workloads {
          ChainWorkload.check, GridWorkload.check, SoftWorkload.check, RandomSparseWorkload.check,
          ChainWorkload.conflict]
             + CheckerWorkload.all + PipelineWorkload.all + LayoutFileWorkload.all + ContentSizeWorkload.all
+            + SoftFamilyWorkload.all
     }
 
     static func named(_ name: String) -> Workload? { all.first { $0.name == name } }

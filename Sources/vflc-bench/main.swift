@@ -72,7 +72,8 @@ for w in selected {
 
 if writeLayout {
     let layoutSizes = sizesOf[selected.first?.name ?? ""] ?? sizes
-    guard selected.count == 1, layoutSizes.count == 1, let text = LayoutFileWorkload.named(selected[0].name) ?? ContentSizeWorkload.text(named: selected[0].name) else {
+    guard selected.count == 1, layoutSizes.count == 1, let text = LayoutFileWorkload.named(selected[0].name) ?? ContentSizeWorkload.text(named: selected[0].name)
+            ?? SoftFamilyWorkload.text(named: selected[0].name) else {
         FileHandle.standardError.write("vflc-bench: --write-layout needs one l… or content-size file workload and one --size\n".data(using: .utf8)!)
         exit(2)
     }

@@ -45,9 +45,9 @@ final class ReplayTests: XCTestCase {
                 var r = SeededRandom(solverSeed: seed &* 37 &+ UInt64(shape))
                 let base = Engine.solved(variableCount: n, constraints: stored(system),
                                          context: SolverContext(options: everyComponent), warmFrom: nil)
-                guard let solveOnly = base.warmStart else { continue }
+                guard let solveOnly = base.reuse.warmStart else { continue }
                 _ = base.freeUserColumns()
-                var start = base.warmStart!
+                var start = base.reuse.warmStart!
                 if base.status == .optimal {
                     XCTAssertNotNil(solveOnly.solve, "seed \(seed) shape \(shape)")
                     XCTAssertNotNil(start.analysis, "seed \(seed) shape \(shape)")
@@ -59,14 +59,14 @@ final class ReplayTests: XCTestCase {
                     let e = Engine.solved(variableCount: n, constraints: stored(edited),
                                           context: SolverContext(options: everyComponent), warmFrom: from)
                     let f = fresh(n, edited)
-                    outcomes[e.replay, default: 0] += 1
+                    outcomes[e.reuse.replay, default: 0] += 1
                     if f.status == .infeasible { infeasible += 1 }
                     if kind == 0 && solveOnly.solve != nil {
-                        XCTAssertEqual(e.replay, round == 5 ? .solve : .whole, "unchanged constants replay: \(label)")
+                        XCTAssertEqual(e.reuse.replay, round == 5 ? .solve : .whole, "unchanged constants replay: \(label)")
                     }
                     assertSameEngine(e, f, label)
                     // The next category starts from this one (as `Partition.plan(updatingConstantsOf:)`).
-                    if let next = e.warmStart { start = next }
+                    if let next = e.reuse.warmStart { start = next }
                 }
             }
         }
@@ -89,7 +89,7 @@ final class ReplayTests: XCTestCase {
                 let base = Engine.solved(variableCount: n, constraints: stored(system),
                                          context: SolverContext(options: everyComponent), warmFrom: nil)
                 _ = base.freeUserColumns()
-                guard let start = base.warmStart, let solve = start.solve, let analysis = start.analysis else { continue }
+                guard let start = base.reuse.warmStart, let solve = start.solve, let analysis = start.analysis else { continue }
                 let elimination = start.withoutAnalysis
                 for d in stride(from: 0, to: solve.tape.decisionCount, by: max(1, solve.tape.decisionCount / 6)) {
                     let wrong = SolveReplay(tape: solve.tape.flippingDecision(d), state: solve.state,
@@ -97,7 +97,7 @@ final class ReplayTests: XCTestCase {
                     let e = Engine.solved(variableCount: n, constraints: stored(system),
                                           context: SolverContext(options: everyComponent),
                                           warmFrom: elimination.adding(solve: wrong).adding(analysis: analysis))
-                    XCTAssertEqual(e.replay, .elimination, "\(label) solve decision \(d)")
+                    XCTAssertEqual(e.reuse.replay, .elimination, "\(label) solve decision \(d)")
                     assertSameEngine(e, fresh(n, system), "\(label) solve decision \(d)")
                     flipped += 1
                 }
@@ -107,7 +107,7 @@ final class ReplayTests: XCTestCase {
                     let e = Engine.solved(variableCount: n, constraints: stored(system),
                                           context: SolverContext(options: everyComponent),
                                           warmFrom: elimination.adding(analysis: wrong))
-                    XCTAssertEqual(e.replay, .solve, "\(label) analysis decision \(d)")
+                    XCTAssertEqual(e.reuse.replay, .solve, "\(label) analysis decision \(d)")
                     assertSameEngine(e, fresh(n, system), "\(label) analysis decision \(d)")
                     flipped += 1
                 }
@@ -132,14 +132,14 @@ final class ReplayTests: XCTestCase {
         swapped[0].constant = -6
         swapped[1].constant = -4
         let e = Engine.solved(variableCount: 1, constraints: stored(swapped),
-                              context: SolverContext(options: everyComponent), warmFrom: base.warmStart)
-        XCTAssertEqual(e.replay, .elimination)
+                              context: SolverContext(options: everyComponent), warmFrom: base.reuse.warmStart)
+        XCTAssertEqual(e.reuse.replay, .elimination)
         assertSameEngine(e, fresh(1, swapped), "swapped bounds")
         var moved = system
         moved[0].constant = -3
         let m = Engine.solved(variableCount: 1, constraints: stored(moved),
-                              context: SolverContext(options: everyComponent), warmFrom: base.warmStart)
-        XCTAssertEqual(m.replay, .whole)
+                              context: SolverContext(options: everyComponent), warmFrom: base.reuse.warmStart)
+        XCTAssertEqual(m.reuse.replay, .whole)
         XCTAssertEqual(m.userValues(), [3])
         assertSameEngine(m, fresh(1, moved), "moved bound")
     }
@@ -156,13 +156,13 @@ final class ReplayTests: XCTestCase {
                                  context: SolverContext(options: everyComponent), warmFrom: nil)
         XCTAssertEqual(base.freeUserColumns(), [true])
         let e = Engine.solved(variableCount: 1, constraints: stored(system(0)),
-                              context: SolverContext(options: everyComponent), warmFrom: base.warmStart)
-        XCTAssertEqual(e.replay, .solve)
+                              context: SolverContext(options: everyComponent), warmFrom: base.reuse.warmStart)
+        XCTAssertEqual(e.reuse.replay, .solve)
         XCTAssertEqual(e.freeUserColumns(), [false])
         assertSameEngine(e, fresh(1, system(0)), "closed face")
         let open = Engine.solved(variableCount: 1, constraints: stored(system(4)),
-                                 context: SolverContext(options: everyComponent), warmFrom: base.warmStart)
-        XCTAssertEqual(open.replay, .whole)
+                                 context: SolverContext(options: everyComponent), warmFrom: base.reuse.warmStart)
+        XCTAssertEqual(open.reuse.replay, .whole)
         assertSameEngine(open, fresh(1, system(4)), "narrower face")
     }
 
@@ -196,8 +196,8 @@ func assertSameEngine(_ e: Engine, _ f: Engine, _ label: String, file: StaticStr
     XCTAssertEqual(e.levelOptima.map { [$0.priority.bitPattern, $0.violation.bitPattern] },
                    f.levelOptima.map { [$0.priority.bitPattern, $0.violation.bitPattern] }, label, file: file, line: line)
     XCTAssertEqual(e.freeUserColumns(), f.freeUserColumns(), label, file: file, line: line)
-    XCTAssertEqual(e.faceDirections.map { $0.delta.map(\.bitPattern) + $0.magnitude.map(\.bitPattern) },
-                   f.faceDirections.map { $0.delta.map(\.bitPattern) + $0.magnitude.map(\.bitPattern) },
+    XCTAssertEqual(e.face.directions.map { $0.delta.map(\.bitPattern) + $0.magnitude.map(\.bitPattern) },
+                   f.face.directions.map { $0.delta.map(\.bitPattern) + $0.magnitude.map(\.bitPattern) },
                    "\(label) hull directions", file: file, line: line)
     let n = Int32(f.tableau.userCount)
     for a in 0..<n {

@@ -22,7 +22,7 @@ final class WarmStartTests: XCTestCase {
                 var r = SeededRandom(solverSeed: seed &* 31 &+ UInt64(shape))
                 let context = SolverContext(options: everyComponent)
                 let base = Engine.solved(variableCount: n, constraints: stored(system), context: context, warmFrom: nil)
-                guard let start = base.warmStart else { continue }
+                guard let start = base.reuse.warmStart else { continue }
                 for round in 0..<3 {
                     var edited = system
                     for i in edited.indices where r.chance(0.3) { edited[i].constant = Double(r.int(-30...30)) }
@@ -32,7 +32,7 @@ final class WarmStartTests: XCTestCase {
                     let f = Engine(variableCount: n, ids: edited.indices.map { ConstraintID(id: $0) },
                                    constraints: stored(edited), context: SolverContext(options: everyComponent))
                     f.run()
-                    if e.replay == .none { fellBack += 1 } else { warm += 1 }
+                    if e.reuse.replay == .none { fellBack += 1 } else { warm += 1 }
                     if f.status == .infeasible { infeasible += 1 }
                     assertSame(e, f, label)
                 }
@@ -57,9 +57,9 @@ final class WarmStartTests: XCTestCase {
         var edited = system
         edited[2].constant = -2
         let e = Engine.solved(variableCount: 2, constraints: stored(edited), context: SolverContext(options: everyComponent),
-                              warmFrom: base.warmStart)
+                              warmFrom: base.reuse.warmStart)
         XCTAssertEqual(e.status, .infeasible)
-        XCTAssertFalse(e.warmStart === base.warmStart, "a contradiction is solved afresh")
+        XCTAssertFalse(e.reuse.warmStart === base.reuse.warmStart, "a contradiction is solved afresh")
         XCTAssertEqual(e.contradictionSet, [ConstraintID(id: 0), ConstraintID(id: 1), ConstraintID(id: 2)])
     }
 
