@@ -71,16 +71,31 @@ public enum FuzzEntry {
     /// build and 3 when it is a slot whose code has not landed.
     public static func initialize(_ target: FuzzTarget) {
         let environment = ProcessInfo.processInfo.environment
-        if environment["VFLC_FUZZ_PROBE"] == "1" { exit(target.isAvailable() ? 0 : 3) }
-        guard let directory = environment["VFLC_FUZZ_EXPORT"] else { return }
-        let root = environment["VFLC_FUZZ_ROOT"] ?? FileManager.default.currentDirectoryPath
+        let status: Int32
+        if environment["VFLC_FUZZ_PROBE"] == "1" {
+            status = target.isAvailable() ? 0 : 3
+        } else if let directory = environment["VFLC_FUZZ_EXPORT"] {
+            status = export(target, to: directory, root: environment["VFLC_FUZZ_ROOT"] ?? FileManager.default.currentDirectoryPath)
+        } else {
+            // One input before libFuzzer counts allocations: the globals and statics the
+            // target's code builds once are built now, not blamed on the first input.
+            _ = target.run(SeedCorpus.warmUp(for: target.name))
+            return
+        }
+        // `_exit`, not `exit`: the values of this call are still live, and LeakSanitizer's
+        // check at `exit` would report them as leaks.
+        fflush(nil)
+        _exit(status)
+    }
+
+    private static func export(_ target: FuzzTarget, to directory: String, root: String) -> Int32 {
         do {
             let count = try SeedCorpus.export(target.name, root: root, to: directory)
             print("\(target.name): \(count) seeds in \(directory)/\(target.name), dictionary \(directory)/\(target.name).dict")
-            exit(0)
+            return 0
         } catch {
             FileHandle.standardError.write(Data("\(target.name): cannot write the corpus: \(error)\n".utf8))
-            exit(2)
+            return 2
         }
     }
 }

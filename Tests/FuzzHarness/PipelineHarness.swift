@@ -2,9 +2,9 @@ import Foundation
 import LayoutServer
 import LayoutSource
 
-/// One document through the commands users run on it, in-process: `check` (text, and one
-/// other format), `render`, `fmt` and `emit uikit`, each on the file written to the scratch
-/// folder, as `vflc` is run on a file. Besides not crashing or hanging, each keeps its
+/// One document through the commands users run on it, in-process: `check`, then one of
+/// `check --format F`, `render`, `emit uikit` or `check` again, and `fmt`, each on the file
+/// written to the scratch folder, as `vflc` is run on a file. Besides not crashing or hanging, each keeps its
 /// documented promises: exit statuses (0 clean, 1 layout errors; never 2 for a readable
 /// file), `render` reports on standard error exactly what `check` prints (docs/configuration.md),
 /// `emit` refuses a file `check` refuses, JSON and SARIF output parses and every location in
@@ -27,34 +27,49 @@ struct PipelineHarness: Sendable {
     func run(_ bytes: [UInt8]) -> [String] {
         let path = ScratchDirectory.write(bytes, to: fileName, in: folder)
         let pick = Self.hash(bytes)
-        var problems: [String] = []
-
+        // `check` in text always (the other commands are compared with it); then one more
+        // compiling command per input, picked by its hash: each compile costs about as much
+        // as the rest together, and the fuzzer's mutations reach every pick.
         let check = InProcessTool.run(["check", path])
-        problems += InProcessTool.expect(check, [0, 1], "check")
-        let format = Self.otherFormats[pick % Self.otherFormats.count]
-        let formatted = InProcessTool.run(["check", path, "--format", format])
-        problems += InProcessTool.expect(formatted, [check.status], "check --format \(format) (check exited \(check.status))")
-        problems += OutputChecks.diagnostics(formatted.stdout, format: format, document: bytes)
-        if pick % 8 == 0 {
+        var problems = InProcessTool.expect(check, [0, 1], "check")
+        switch pick % 4 {
+        case 0: problems += checkFormat(path, pick / 4, check, bytes)
+        case 1: problems += render(path, pick / 4, check)
+        case 2: problems += emit(path, check)
+        default:
             let again = InProcessTool.run(["check", path])
             if again.stdout != check.stdout || again.status != check.status { problems.append("check's output differs between two runs") }
         }
+        if formats { problems += Self.formatting(path) }
+        return problems
+    }
 
-        let renderFormat = ["frames", "svg", "json"][pick % 3]
-        let render = InProcessTool.run(["render", path, "--format", renderFormat])
-        problems += InProcessTool.expect(render, [check.status], "render --format \(renderFormat) (check exited \(check.status))")
+    /// `check --format F`: the status of text's, output that parses and locations inside the file.
+    private func checkFormat(_ path: String, _ pick: Int, _ check: InProcessTool.Run, _ bytes: [UInt8]) -> [String] {
+        let format = Self.otherFormats[pick % Self.otherFormats.count]
+        let formatted = InProcessTool.run(["check", path, "--format", format])
+        return InProcessTool.expect(formatted, [check.status], "check --format \(format) (check exited \(check.status))")
+            + OutputChecks.diagnostics(formatted.stdout, format: format, document: bytes)
+    }
+
+    /// `render`: check's status, check's text on standard error, JSON that parses.
+    private func render(_ path: String, _ pick: Int, _ check: InProcessTool.Run) -> [String] {
+        let format = ["frames", "svg", "json"][pick % 3]
+        let render = InProcessTool.run(["render", path, "--format", format])
+        var problems = InProcessTool.expect(render, [check.status], "render --format \(format) (check exited \(check.status))")
         if render.stderr != check.stdout {
             problems.append("render's standard error is not what check prints:\n\(render.stderr.prefix(1500))\n---\n\(check.stdout.prefix(1500))")
         }
-        if render.status == 0, renderFormat == "json", (try? JSONValue.parse(Data(render.stdout.utf8))) == nil {
+        if render.status == 0, format == "json", (try? JSONValue.parse(Data(render.stdout.utf8))) == nil {
             problems.append("render --format json wrote no JSON: \(render.stdout.prefix(500))")
         }
-
-        let emit = InProcessTool.run(["emit", "uikit", path])
-        problems += InProcessTool.expect(emit, check.status == 0 ? [0, 1] : [1], "emit uikit (check exited \(check.status))")
-
-        if formats { problems += Self.formatting(path) }
         return problems
+    }
+
+    /// `emit uikit`: a file check refuses is refused; one it accepts is written or refused (1).
+    private func emit(_ path: String, _ check: InProcessTool.Run) -> [String] {
+        let emit = InProcessTool.run(["emit", "uikit", path])
+        return InProcessTool.expect(emit, check.status == 0 ? [0, 1] : [1], "emit uikit (check exited \(check.status))")
     }
 
     /// `fmt`: 0 (printed) or 1 (syntax errors); the printed text formats to itself.

@@ -32,6 +32,17 @@ public enum SeedCorpus {
         return seeds + files(under: root + "/Tests/FuzzRegressionTests/Inputs/" + target, extensions: nil)
     }
 
+    /// A typical input of `target`, run once before fuzzing (`FuzzEntry.initialize`).
+    static func warmUp(for target: String) -> [UInt8] {
+        switch target {
+        case "configuration": return Array(#"{ "root": true, "strict": true, "diagnostics": { "unused-view": "error" } }"#.utf8)
+        case "server": return ServerMessages.session(for: ConfigurationHarness.document)
+        case "interface-builder": return InterfaceBuilderWords.seeds[0].bytes
+        case "console-log": return ConsoleLogWords.seeds[0].bytes
+        default: return Array(ConfigurationHarness.document.utf8)
+        }
+    }
+
     /// The dictionary of `target` (libFuzzer's `-dict=` format).
     public static func dictionary(for target: String) -> String {
         switch target {
@@ -78,6 +89,7 @@ public enum SeedCorpus {
         while let relative = walk.nextObject() as? String {
             if relative.hasPrefix(".build") || relative.contains("/.build/") { walk.skipDescendants(); continue }
             if !recursive, relative.contains("/") { continue }
+            if (relative as NSString).lastPathComponent.hasPrefix(".") { continue }
             if let extensions, !extensions.contains((relative as NSString).pathExtension) { continue }
             if let folderContaining, !relative.contains(folderContaining) { continue }
             var isDirectory: ObjCBool = false

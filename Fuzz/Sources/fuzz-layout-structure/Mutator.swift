@@ -1,20 +1,7 @@
 import FuzzHarness
 import FuzzMain
 
-// The `layout-structure` fuzz target (structure-aware: LayoutMutator).
-private let target = FuzzTarget.named("layout-structure")!
-
-@_cdecl("LLVMFuzzerInitialize")
-public func initialize(_ argc: UnsafeMutablePointer<Int32>?, _ argv: UnsafeMutableRawPointer?) -> Int32 {
-    FuzzEntry.initialize(target)
-    return 0
-}
-
-@_cdecl("LLVMFuzzerTestOneInput")
-public func testOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
-    FuzzEntry.run(target, data, size)
-}
-
+// libFuzzer calls these instead of its own mutations (docs/testing.md, "Fuzzing").
 @_cdecl("LLVMFuzzerCustomMutator")
 public func customMutator(_ data: UnsafeMutablePointer<UInt8>, _ size: Int, _ maxSize: Int, _ seed: UInt32) -> Int {
     let result = LayoutMutator.mutate(LibFuzzer.bytes(data, size), maxSize: maxSize, seed: seed, bytes: LibFuzzer.mutate)
