@@ -12,6 +12,12 @@ enum InProcessTool {
         var stderr: String
         /// Both streams, for messages.
         var output: String { stdout + stderr }
+        /// The errors counted by `check`'s summary line ("2 errors and 1 warning in 1 file"; none without it).
+        var errorCount: Int {
+            guard let line = stderr.split(separator: "\n").last(where: { $0.hasSuffix(" file") || $0.hasSuffix(" files") }),
+                  let n = Int(line.prefix { $0.isNumber }) else { return 0 }
+            return n
+        }
     }
 
     private final class Buffers {

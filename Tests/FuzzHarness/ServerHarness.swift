@@ -1,6 +1,7 @@
 import Foundation
 import LayoutServer
 import LayoutSource
+import LayoutWorkspace
 
 /// The input as everything a client writes to `vflc lsp --stdio`, then the end of the stream:
 /// `LanguageServer.run` (what `vflc lsp` runs) reads it from a pipe and writes to another,
@@ -9,7 +10,8 @@ import LayoutSource
 /// `"jsonrpc": "2.0"`), whatever came in (RobustnessTests asks the same of fixed garbage).
 ///
 /// The run ends when the server's last background check has: the session holds the output
-/// handle (through its writer) until then, so the handle's release is the signal. That keeps
+/// handle (through its writer) until then, so the handle's release is the signal (and then
+/// no other thread of the process is running: `Quiescence`). That keeps
 /// one input's work inside its own run, so a crash is blamed on the input that caused it and
 /// a leak check sees everything freed.
 enum ServerHarness {
@@ -49,6 +51,10 @@ enum ServerHarness {
             }
             usleep(100)
         }
+        // The handle is released as the session's deinit starts; the session's documents are
+        // freed after it, on the thread that let it go. Wait for that thread too, or a leak
+        // check in between would see memory half freed.
+        Quiescence.waitForOtherThreads()
         try? output.fileHandleForWriting.close()
         // After `exit` the server reads no more: closing our end makes a feeder blocked on a full pipe fail (EPIPE) and stop.
         try? input.fileHandleForReading.close()
@@ -59,6 +65,31 @@ enum ServerHarness {
         if status != 0 && status != 1 { problems.append("the server exited \(status)") }
         problems += framingProblems(Array(received.data))
         return problems
+    }
+
+    /// Whether `body` is a JSON object whose `jsonrpc` is "2.0". vflc's own strict reader
+    /// (`LocatedJSONReader`), not Foundation's: parsing every message back through
+    /// `JSONSerialization` took a sixth of the target's time. Its nesting limit is the
+    /// configuration's, not the protocol's: deeper output is read by Foundation instead.
+    private static func isJSONRPC(_ body: [UInt8]) -> Bool {
+        let source: SourceFile
+        switch SourceFile.decode(path: "message", bytes: body) {
+        case .success(let s): source = s
+        case .failure: return false
+        }
+        switch LocatedJSONReader.parse(source) {
+        case .success(let located):
+            guard case .object(let members) = located.value else { return false }
+            return members.contains { m in
+                if m.key == "jsonrpc", case .string("2.0") = m.value.value { return true }
+                return false
+            }
+        case .failure(let e) where e.message.contains("nest"):
+            guard let message = try? JSONValue.parse(Data(body)) else { return false }
+            return message.isObject && message["jsonrpc"]?.stringValue == "2.0"
+        case .failure:
+            return false
+        }
     }
 
     private final class ReceivedBytes: @unchecked Sendable {
@@ -77,10 +108,8 @@ enum ServerHarness {
             case .malformedHeader(let why):
                 problems.append("the server wrote a malformed header: \(why)")
             case .body(let body):
-                guard let message = try? JSONValue.parse(Data(body)), message.isObject,
-                      message["jsonrpc"]?.stringValue == "2.0" else {
+                if !isJSONRPC(body) {
                     problems.append("the server wrote a body that is no JSON-RPC object: \(String(decoding: body.prefix(300), as: UTF8.self))")
-                    continue
                 }
             }
         }
