@@ -16,6 +16,8 @@ let package = Package(
         // The test-only UIKit stand-in, for building the example app on Linux (Examples/OrderApp
         // depends on it only when the platform is Linux; on Apple platforms it is Apple's UIKit).
         .library(name: "UIKitStandIn", targets: ["UIKit"]),
+        // The fuzzing harness (Tests/FuzzHarness), for the libFuzzer targets of Fuzz/ (docs/testing.md, "Fuzzing").
+        .library(name: "FuzzHarness", targets: ["FuzzHarness"]),
     ],
     // Every target lists each module it imports (PackageImportTests keeps it so), and imports
     // only targets earlier in this list: the stage order of docs/architecture.md.
@@ -100,6 +102,12 @@ let package = Package(
         // Test-only: lists a view tree's active constraints and UIKit's implicit content-size
         // constraints as linear forms over absolute frames. Never used by generated code.
         .target(name: "UIKitStandInRecorder", dependencies: ["UIKit"], path: "Tests/UIKitStandInRecorder"),
+        // Test-only: the fuzz targets' entry points (bytes in, problems out), shared by the
+        // libFuzzer package in Fuzz/ and FuzzRegressionTests (docs/testing.md, "Fuzzing").
+        .target(name: "FuzzHarness", dependencies: [
+            "LayoutSource", "LayoutSyntax", "LayoutLowering", "LayoutBackends", "LayoutPipeline", "LayoutWorkspace", "LayoutCommandLine",
+            "LayoutServer",
+        ], path: "Tests/FuzzHarness"),
 
         .testTarget(name: "LayoutSourceTests", dependencies: ["LayoutSource", "LayoutDiagnosticWriters", "TestSupport"]),
         .testTarget(name: "LayoutSyntaxTests", dependencies: ["LayoutSource", "LayoutSyntax", "TestSupport"], exclude: ["Fixtures"]),
@@ -146,5 +154,7 @@ let package = Package(
         // (in-process, and by the built `vflc explain`).
         .testTarget(name: "LayoutExplainUIKitTests", dependencies: ["UIKit", "LayoutExplain", "LayoutConsoleLog", "TestSupport", "vflc"]),
         .testTarget(name: "LayoutPreviewTests", dependencies: ["LayoutPreview", "TestSupport"]),
+        // Every input that ever crashed or hung a fuzz target (Inputs/TARGET/), run through the target's entry point.
+        .testTarget(name: "FuzzRegressionTests", dependencies: ["FuzzHarness", "LayoutSource", "TestSupport"], exclude: ["Inputs"]),
     ]
 )

@@ -1,3 +1,4 @@
+import LayoutDiagnosticWriters
 import LayoutSource
 import LayoutWorkspace
 
@@ -23,6 +24,12 @@ enum WorkflowCommands {
         let plan = WorkspacePlan.make(paths: paths, useConfiguration: true, extensions: [LayoutFileWalker.fileExtension])
         for e in plan.errors { CommandLineTool.report(e, io: io) }
         for folder in plan.emptyFolders { io.stderr("vflc: error: \(plan.emptyMessage(folder))\n") }
-        return (plan.files.map(\.path), !plan.errors.isEmpty || !plan.emptyFolders.isEmpty)
+        // A malformed .vflc.json is check's config-error here too (docs/configuration.md): its
+        // `exclude` cannot be read, so the files it governs are left alone, not formatted (or
+        // rewritten by -w) as if nothing were excluded (found by the configuration fuzz target).
+        let errors = plan.configurationDiagnostics.filter { $0.severity == .error }
+        if !errors.isEmpty { io.stderr(TextDiagnosticRenderer(colored: io.colored).render(errors, sources: plan.configurationSources)) }
+        let files = plan.files.filter { $0.configurationError == nil }
+        return (files.map(\.path), !plan.errors.isEmpty || !plan.emptyFolders.isEmpty || !errors.isEmpty)
     }
 }

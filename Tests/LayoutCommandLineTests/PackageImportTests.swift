@@ -20,7 +20,7 @@ final class PackageImportTests: XCTestCase {
         "LayoutPreview", "LayoutCommandLine", "LayoutServer", "vflc", "vflc-bench", "explain-bench",
     ]
     /// Targets only tests use (golden files, the UIKit stand-in); no stage may import them.
-    private let testSupport: Set<String> = ["TestSupport", "UIKit", "UIKitStandInRecorder"]
+    private let testSupport: Set<String> = ["TestSupport", "UIKit", "UIKitStandInRecorder", "FuzzHarness"]
 
     /// Each `.target`/`.executableTarget`/`.testTarget` of the manifest: name, folder and the
     /// names in its `dependencies: [...]`.
