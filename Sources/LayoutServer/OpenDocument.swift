@@ -23,6 +23,9 @@ struct OpenDocument: Sendable {
     var session: AnalysisSession
     /// The `.vflc.json` files `session` was made from (`DocumentConfiguration.stamp(forDocumentAt:)`).
     var configurationStamp: [String] = []
+    /// What those files say about themselves: a malformed one stops the document's check, as
+    /// `vflc check` stops (docs/editors.md).
+    var configuration = DocumentConfiguration.Report()
     /// The diagnostics last published, as sent: an identical list is not sent again.
     var published: String?
 

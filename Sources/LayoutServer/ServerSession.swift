@@ -29,6 +29,10 @@ final class ServerSession: Sendable {
         var nextRequestID = 1
         var shutdownRequested = false
         var documents: [String: OpenDocument] = [:]
+        /// Ids of the `workspace/configuration` requests not answered yet.
+        var configurationRequests: Set<String> = []
+        /// The configuration files' diagnostics last published, by the file's URI.
+        var configurationPublished: [String: String] = [:]
     }
     private let state = Mutex(State())
 
@@ -58,6 +62,14 @@ final class ServerSession: Sendable {
     var documents: [String: OpenDocument] {
         get { state.withLock { $0.documents } }
         set { state.withLock { $0.documents = newValue } }
+    }
+    var configurationRequests: Set<String> {
+        get { state.withLock { $0.configurationRequests } }
+        set { state.withLock { $0.configurationRequests = newValue } }
+    }
+    var configurationPublished: [String: String] {
+        get { state.withLock { $0.configurationPublished } }
+        set { state.withLock { $0.configurationPublished = newValue } }
     }
 
     /// Creates a session writing through `send`; `analyze` defaults to the real pipeline, run
@@ -97,7 +109,11 @@ final class ServerSession: Sendable {
             case .failure(let failure):
                 send(RPCMessage.errorResponse(id: failure.id, failure.error))
                 return nil
-            case .success(.response):
+            case .success(.response(let id, let result)):
+                if let id = id.stringValue, configurationRequests.remove(id) != nil {
+                    // One item asked for, the section `vflc`: its settings (null when the client has none).
+                    applySettings(result?.arrayValue?.first)
+                }
                 return nil
             case .success(.notification(let method, let params)):
                 return handleNotification(method, params)
@@ -152,7 +168,10 @@ final class ServerSession: Sendable {
         case "textDocument/didClose": _ = params.withParams(didClose)
         case "workspace/didChangeConfiguration": _ = params.withParams(didChangeConfiguration)
         case "workspace/didChangeWatchedFiles": _ = params.withParams(didChangeWatchedFiles)
-        case "initialized": registerConfigurationWatcher()
+        case "initialized":
+            registerConfigurationWatcher()
+            registerSettingsChanges()
+            requestSettings()
         default: break  // `$/cancelRequest`, `$/setTrace`, … need nothing.
         }
         return nil
