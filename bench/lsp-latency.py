@@ -152,6 +152,9 @@ def main():
     client.notify("exit", None)
     client.proc.wait(timeout=10)
 
+    if not latencies:  # --edits 0: the open alone (the baseline of an instruction count)
+        print(f"vflc lsp: opened, {expected} diagnostics, no edits")
+        return
     latencies.sort()
     p90 = latencies[min(len(latencies) - 1, int(0.9 * len(latencies)))]
     what = ("comment line at the top" if args.edit == "comment" else "one card's relation" if args.relation

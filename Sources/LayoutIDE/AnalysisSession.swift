@@ -35,7 +35,9 @@ public final class AnalysisSession: Sendable {
     /// A session for `targets` (default: the four default variants, as `vflc check`);
     /// `incremental: false` runs the whole pipeline for every text (for comparisons).
     /// The `.vflc.json` settings that apply to the document (severities by id), if any.
-    private let configuration: EffectiveConfiguration?
+    let configuration: EffectiveConfiguration?
+    /// The editor's fixes already tried for the last text asked about (`quickFixes`).
+    let fixCache = Mutex(FixCache())
 
     public init(targets: [LayoutTarget] = TargetResolver.defaultTargets, incremental: Bool = true,
                 configuration: EffectiveConfiguration? = nil, contentSizes: ContentSizeChoice = .rule) {
