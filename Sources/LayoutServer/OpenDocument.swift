@@ -26,8 +26,8 @@ struct OpenDocument: Sendable {
     /// What those files say about themselves: a malformed one stops the document's check, as
     /// `vflc check` stops (docs/editors.md).
     var configuration = DocumentConfiguration.Report()
-    /// The diagnostics last published, as sent: an identical list is not sent again.
-    var published: String?
+    /// The diagnostics last published, as sent (JSON): an identical list is not sent again.
+    var published: [UInt8]?
 
     /// The analysis, if it is of the current text.
     var currentAnalysis: DocumentAnalysis? { analysisGeneration == generation ? analysis : nil }

@@ -181,31 +181,35 @@ extension ServerSession {
     /// (an edit that moved nothing the client sees: the client keeps what it shows).
     func publish(_ analysis: DocumentAnalysis, of document: OpenDocument) {
         let start = ServerTrace.now()
-        let diagnostics: JSONValue
+        let list: [UInt8]
         if let error = document.configuration.error, let file = document.configuration.files.last {
             // `vflc check` reports the configuration's error and checks nothing else.
-            diagnostics = .array([configurationErrorOnDocument(error, file: file, document: document)])
+            var bytes: [UInt8] = []
+            JSONValue.array([configurationErrorOnDocument(error, file: file, document: document)]).write(to: &bytes)
+            list = bytes
         } else {
-            diagnostics = .array(analysis.diagnostics.map {
-                LSPConvert.diagnostic($0, in: analysis.source, uri: document.uri, relatedInformation: client.relatedInformation)
-            })
+            list = DiagnosticsWriter(source: analysis.source, uri: document.uri, relatedInformation: client.relatedInformation)
+                .write(analysis.diagnostics)
         }
-        let text = diagnostics.serialized()
-        guard text != document.published else {
+        guard list != document.published else {
             ServerTrace.mark("\(analysis.diagnostics.count) diagnostics unchanged: not published", since: start)
             return
         }
-        documents[document.uri]?.published = text
-        // The envelope is written with an empty list that the list's text then replaces, so
-        // the diagnostics (hundreds of kilobytes in a large file) are serialized only once.
-        let envelope = RPCMessage.notification(method: "textDocument/publishDiagnostics", params: .object([
+        documents[document.uri]?.published = list
+        // The envelope is written with an empty list that the list's bytes then replace, so
+        // the diagnostics (hundreds of kilobytes in a large file) are written only once.
+        var message: [UInt8] = []
+        RPCMessage.notification(method: "textDocument/publishDiagnostics", params: .object([
             ("uri", .string(document.uri)), ("version", .number(Double(document.version))),
             ("diagnostics", .array([])),
-        ])).serialized()
-        let message = envelope.dropLast(4) + text + "}}"
+        ])).write(to: &message)
+        message.removeLast(4)
+        message += list
+        message += [0x7D, 0x7D]
+        let text = String(decoding: message, as: UTF8.self)
         if let sendSerialized {
-            sendSerialized(String(message))
-        } else if let value = try? JSONValue.parse(Data(message.utf8)) {
+            sendSerialized(text)
+        } else if let value = try? JSONValue.parse(Data(message)) {
             send(value)
         }
         ServerTrace.mark("publish \(analysis.diagnostics.count) diagnostics", since: start)
