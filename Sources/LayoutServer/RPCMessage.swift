@@ -56,7 +56,7 @@ public enum RPCMessage: Sendable {
     public static func decode(_ body: [UInt8]) -> Result<RPCMessage, RPCDecodeFailure> {
         let value: JSONValue
         do {
-            value = try JSONValue.parse(Data(body))
+            value = try JSONValue.parse(bytes: body)
         } catch {
             return .failure(RPCDecodeFailure(error: RPCError(.parseError, "the message is not valid JSON"), id: .null))
         }
