@@ -29,6 +29,9 @@ vim.api.nvim_create_autocmd('FileType', {
       cmd = { vim.g.vflc_path or 'vflc', 'lsp', '--stdio' },
       root_dir = vim.fn.getcwd(),
       on_attach = on_attach,
+      -- The server asks for its section with workspace/configuration; frames = false hides
+      -- the frame hints (docs/editors.md).
+      settings = { vflc = { inlayHints = { frames = true } } },
     }
     if vim.lsp.start then
       vim.lsp.start(config)  -- 0.8+: one client for every .layout buffer of the directory
