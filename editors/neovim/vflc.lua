@@ -29,7 +29,8 @@ vim.api.nvim_create_autocmd('FileType', {
       cmd = { vim.g.vflc_path or 'vflc', 'lsp', '--stdio' },
       root_dir = vim.fn.getcwd(),
       on_attach = on_attach,
-      -- The server asks for its section with workspace/configuration; frames = false hides
+      -- The `vflc` section of the settings (sent in workspace/didChangeConfiguration, and the
+      -- answer to workspace/configuration where the client declares it): frames = false hides
       -- the frame hints (docs/editors.md).
       settings = { vflc = { inlayHints = { frames = true } } },
     }
