@@ -90,25 +90,26 @@ struct DiagnosticsWriter {
         s.withUTF8Buffer { out.append(contentsOf: $0) }
     }
 
-    /// A non-negative integer as `JSONValue.format` writes it (negative ones never occur here,
-    /// but are written the same way).
-    private static func integer(_ n: Int, _ out: inout [UInt8]) {
+    private static func integer(_ n: Int, _ out: inout [UInt8]) { JSONInteger.write(n, to: &out) }
+}
+
+/// Integers as `JSONValue.format` writes them, appended as bytes without a `String` each.
+enum JSONInteger {
+    static func write(_ n: Int, to out: inout [UInt8]) {
         guard n > 0 else {
-            if n == 0 { out.append(0x30) } else { out.append(contentsOf: String(n).utf8) }
+            if n == 0 { out.append(0x30) } else { out.append(0x2D); write(-n, to: &out) }
             return
         }
-        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
-                      UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
-            (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)   // 24 bytes: room for Int.max's 19 digits
         var count = 0
         var v = n
         withUnsafeMutableBytes(of: &digits) { buffer in
             while v > 0 {
-                buffer[19 - count] = UInt8(0x30 + v % 10)
+                buffer[23 - count] = UInt8(0x30 + v % 10)
                 v /= 10
                 count += 1
             }
-            out.append(contentsOf: buffer[(20 - count)...])
+            out.append(contentsOf: buffer[(24 - count)...])
         }
     }
 }

@@ -54,11 +54,11 @@ extension ServerSession {
         })
     }
 
-    /// `textDocument/semanticTokens/full`.
-    func semanticTokens(_ params: JSONValue) throws -> JSONValue {
+    /// `textDocument/semanticTokens/full`: `{"data": […]}`, written as bytes.
+    func semanticTokens(_ params: JSONValue) throws -> [UInt8] {
         let uri = try params.required("textDocument").requiredString("uri")
         let (_, analysis) = try currentAnalysis(uri: uri)
-        return .object([("data", .array(SemanticTokens.encode(analysis).map { .number(Double($0)) }))])
+        return SemanticTokens.result(SemanticTokens.encode(analysis))
     }
 
     /// `textDocument/inlayHint`: after each declared view's name in the range, its solved
@@ -69,9 +69,11 @@ extension ServerSession {
         guard settings.frameHints, analysis.hasFrames else { return .array([]) }
         let source = document.source
         let (from, to) = try LSPConvert.offsets(ofRange: params.required("range"), in: source)
+        let columns = UTF16Columns(source)
         return .array(analysis.frameHints(from: from, to: to).map { hint in
             .object([
-                ("position", LSPConvert.position(hint.position, in: source)),
+                ("position", .object([("line", .number(Double(hint.position.line - 1))),
+                                      ("character", .number(Double(columns.column(of: hint.position))))])),
                 ("label", .string(hint.label)),
                 ("kind", .number(1)),
                 ("paddingLeft", .bool(true)),
