@@ -22,6 +22,7 @@ inserted at the top and removed again: every position moves, no token changes), 
     python3 bench/lsp-latency.py --chained --edit metric
     python3 bench/lsp-latency.py --chained --edit structure
     python3 bench/lsp-latency.py --long-line 20000    # first diagnostics of 20,000 declarations on one line
+    python3 bench/lsp-latency.py --chained --edit metric --with-requests   # and the editor's requests after each edit
 """
 import argparse
 import json
@@ -108,6 +109,8 @@ def main():
     parser.add_argument("--distinct", action="store_true", help="every card's title a different width (no repeated parts)")
     parser.add_argument("--chained", action="store_true", help="cards chained one under the other (one vertical system)")
     parser.add_argument("--edit", choices=["metric", "comment", "structure"], help="which edit (default: metric)")
+    parser.add_argument("--with-requests", action="store_true",
+                        help="as VS Code does, ask for semantic tokens and inlay hints right after each edit")
     parser.add_argument("--long-line", type=int, metavar="N",
                         help="instead: time the first diagnostics of N metric definitions on one line (all unused)")
     args = parser.parse_args()
@@ -140,6 +143,14 @@ def main():
             "textDocument": {"uri": uri, "version": version}, "contentChanges": [{"text": text}]}}
         body = json.dumps(message).encode()
         framed = b"Content-Length: %d\r\n\r\n" % len(body) + body  # encoding is the client's time
+        if args.with_requests:
+            for method, extra in [("textDocument/semanticTokens/full", {}),
+                                  ("textDocument/inlayHint", {"range": {"start": {"line": 0, "character": 0},
+                                                                        "end": {"line": 99999, "character": 0}}})]:
+                client.next_id += 1
+                request = json.dumps({"jsonrpc": "2.0", "id": client.next_id, "method": method,
+                                      "params": dict({"textDocument": {"uri": uri}}, **extra)}).encode()
+                framed += b"Content-Length: %d\r\n\r\n" % len(request) + request
         time.sleep(args.pause / 1000)
         start = time.perf_counter()
         client.proc.stdin.write(framed)
@@ -152,11 +163,15 @@ def main():
     client.notify("exit", None)
     client.proc.wait(timeout=10)
 
+    if not latencies:  # --edits 0: the open alone (the baseline of an instruction count)
+        print(f"vflc lsp: opened, {expected} diagnostics, no edits")
+        return
     latencies.sort()
     p90 = latencies[min(len(latencies) - 1, int(0.9 * len(latencies)))]
     what = ("comment line at the top" if args.edit == "comment" else "one card's relation" if args.relation
             else "one card's title" if args.one_card else "shared metric gap")
     what += (", distinct cards" if args.distinct else "") + (", chained cards" if args.chained else "")
+    what += ", with semantic tokens and inlay hints requested" if args.with_requests else ""
     what += f", {expected} diagnostics"
     print(f"vflc lsp, {what}, {args.edits} edits {args.pause:g} ms apart: median {statistics.median(latencies):.1f} ms, "
           f"p90 {p90:.1f} ms, min {latencies[0]:.1f} ms, max {latencies[-1]:.1f} ms")

@@ -94,7 +94,7 @@ struct AmbiguityReporter {
     /// One `ambiguous` error per reported view and axis.
     func diagnostics(for found: [AxisAmbiguity]) -> [Diagnostic] {
         guard !found.isEmpty else { return [] }
-        let touching = touchingConstraints()
+        let touching = touchingConstraints(of: found)
         let ties = LayoutAxis.allCases.map { ContentPriorityTies(reporter: self, axis: $0, found: found) }
         var result: [Diagnostic] = []
         result.reserveCapacity(found.count)
@@ -138,28 +138,46 @@ struct AmbiguityReporter {
             while parent[v] != v { parent[v] = parent[parent[v]]; v = parent[v] }
             return v
         }
-        func linking(_ v: ViewID) -> Bool {
-            !ir.views[v.index].isBuiltin && (isFree(v, axis.position) || isFree(v, axis.size))
+        // Whether each view links its neighbours, found once (not per term of every constraint).
+        var linking = [Bool](repeating: false, count: ir.views.count)
+        ir.views.withUnsafeBufferPointer { views in
+            for k in views.indices where !views[k].isBuiltin {
+                linking[k] = isFree(views[k].id, axis.position) || isFree(views[k].id, axis.size)
+            }
         }
-        let onAxis: Set<FrameComponent> = axis == .horizontal ? [.x, .width] : [.y, .height]
-        for c in ir.constraints {
-            var first: Int?
-            for t in c.terms where onAxis.contains(t.variable.component) && linking(t.variable.view) {
-                let v = find(t.variable.view.index)
-                if let f = first { if f != v { parent[v] = f } } else { first = v }
+        let horizontal = axis == .horizontal
+        ir.constraints.withUnsafeBufferPointer { constraints in
+            for c in constraints.indices {
+                var first: Int?
+                constraints[c].terms.withUnsafeBufferPointer { terms in
+                    for t in terms {
+                        let component = t.variable.component
+                        guard (component == .x || component == .width) == horizontal, linking[t.variable.view.index] else { continue }
+                        let v = find(t.variable.view.index)
+                        if let f = first { if f != v { parent[v] = f } } else { first = v }
+                    }
+                }
             }
         }
         return ir.views.indices.map(find)
     }
 
-    /// For each view and axis (`view * 2 + axis`), the constraints mentioning its variables.
-    private func touchingConstraints() -> [[Int]] {
+    /// For each view and axis (`view * 2 + axis`), the constraints mentioning its variables —
+    /// filled only for the views and axes in `found` (the others are never read), so a file
+    /// with one ambiguous view does not make a list for each of its thousands of views.
+    private func touchingConstraints(of found: [AxisAmbiguity]) -> [[Int]] {
         var lists = Array(repeating: [Int](), count: ir.views.count * 2)
-        for (ci, c) in ir.constraints.enumerated() {
-            for t in c.terms {
-                let comp = t.variable.component
-                let slot = t.variable.view.index * 2 + (comp == .x || comp == .width ? 0 : 1)
-                if lists[slot].last != ci { lists[slot].append(ci) }
+        var wanted = [Bool](repeating: false, count: ir.views.count * 2)
+        for a in found { wanted[a.view.index * 2 + (a.axis == .horizontal ? 0 : 1)] = true }
+        ir.constraints.withUnsafeBufferPointer { constraints in
+            for ci in constraints.indices {
+                constraints[ci].terms.withUnsafeBufferPointer { terms in
+                    for t in terms {
+                        let comp = t.variable.component
+                        let slot = t.variable.view.index * 2 + (comp == .x || comp == .width ? 0 : 1)
+                        if wanted[slot], lists[slot].last != ci { lists[slot].append(ci) }
+                    }
+                }
             }
         }
         return lists

@@ -29,13 +29,19 @@ public final class AnalysisSession: Sendable {
         let checker = IncrementalChecker()
         /// The last analysis that ran the pipeline (not a carried-over one), and its text.
         var base: DocumentAnalysis?
+        /// The last analysis returned (as reported): asked again for the same `SourceFile` —
+        /// a hover or the highlighting that waited for the background check of that very text —
+        /// it is the answer, not a second analysis.
+        var last: DocumentAnalysis?
     }
     private let state = Mutex(State())
 
     /// A session for `targets` (default: the four default variants, as `vflc check`);
     /// `incremental: false` runs the whole pipeline for every text (for comparisons).
     /// The `.vflc.json` settings that apply to the document (severities by id), if any.
-    private let configuration: EffectiveConfiguration?
+    let configuration: EffectiveConfiguration?
+    /// The editor's fixes already tried for the last text asked about (`quickFixes`).
+    let fixCache = Mutex(FixCache())
 
     public init(targets: [LayoutTarget] = TargetResolver.defaultTargets, incremental: Bool = true,
                 configuration: EffectiveConfiguration? = nil, contentSizes: ContentSizeChoice = .rule) {
@@ -74,6 +80,13 @@ public final class AnalysisSession: Sendable {
     }
 
     private func analyze(_ source: SourceFile, carryOver: Bool, state: inout State) -> DocumentAnalysis {
+        if let last = state.last, last.source === source, carryOver || last.carried == nil { return last }
+        let analysis = freshAnalysis(source, carryOver: carryOver, state: &state)
+        state.last = analysis
+        return analysis
+    }
+
+    private func freshAnalysis(_ source: SourceFile, carryOver: Bool, state: inout State) -> DocumentAnalysis {
         let lexed = Lexer.tokenize(source)
         if incremental, carryOver, let base = state.base, lexed.diagnostics.isEmpty,
            let map = TokenCorrespondence(old: base.source, oldTokens: base.tokens, new: source, newTokens: lexed.tokens) {

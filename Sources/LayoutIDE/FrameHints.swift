@@ -5,7 +5,8 @@ import LayoutSource
 public struct FrameHint: Sendable {
     /// Where it goes: the end of the name.
     public var position: SourceLocation
-    /// `x,y w×h`, with ` ambiguous` when the frame is not determined.
+    /// `x,y w×h`, with ` ambiguous` when the frame is not determined (each value the
+    /// constraints leave open written `?`).
     public var label: String
     /// Which variant and canvas the frame is of.
     public var tooltip: String
@@ -29,8 +30,17 @@ extension DocumentAnalysis {
             let end = o.range.end.offset
             guard end >= from, end <= to, let view = byName[o.name] else { continue }
             let f = first.frame(of: view.id)
-            var label = "\(number(f.x)),\(number(f.y)) \(number(f.width))×\(number(f.height))"
-            if first.ambiguities.contains(where: { $0.view == view.id && ($0.positionFree || $0.sizeFree) }) { label += " ambiguous" }
+            // A value the constraints leave open is one of many (it may even be negative, a
+            // frame Auto Layout would never pick): `?` instead, so the hint never shows one.
+            var free = (x: false, y: false, width: false, height: false)
+            for a in first.ambiguities where a.view == view.id {
+                if a.axis == .horizontal { free.x = free.x || a.positionFree; free.width = free.width || a.sizeFree } else {
+                    free.y = free.y || a.positionFree; free.height = free.height || a.sizeFree
+                }
+            }
+            func shown(_ value: Double, _ isFree: Bool) -> String { isFree ? "?" : number(value) }
+            var label = "\(shown(f.x, free.x)),\(shown(f.y, free.y)) \(shown(f.width, free.width))×\(shown(f.height, free.height))"
+            if free.x || free.y || free.width || free.height { label += " ambiguous" }
             hints.append(FrameHint(position: o.range.end, label: label, tooltip: tooltip))
         }
         return hints

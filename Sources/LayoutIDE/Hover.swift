@@ -10,9 +10,10 @@ public struct Hover: Sendable {
 }
 
 extension DocumentAnalysis {
-    /// The hover at `offset`: on a view, its frame in each variant; on a metric, its value in
-    /// each; elsewhere in a constraint, the constraint as lowered and its violation in each;
-    /// `nil` elsewhere.
+    /// The hover at `offset`: on a view or guide, its frame in each variant; on a metric, its
+    /// value in each; on a word of the language (`H:`, `|`, a view kind, a format option, a
+    /// custom class, a cell header), what it means; elsewhere in a constraint, the constraint as
+    /// lowered and its violation in each; `nil` elsewhere.
     public func hover(at offset: Int) -> Hover? {
         let index = self.index
         if let o = index.occurrence(at: offset) {
@@ -24,13 +25,18 @@ extension DocumentAnalysis {
             case .view where index.views[o.name] != nil || Vocabulary.builtinViews.contains(o.name):
                 let doc = HoverText.view(named: o.name, declaration: index.views[o.name], solutions: solutions)
                 return Hover(document: doc, range: o.range)
+            case .view where Vocabulary.rootGuideShorthands.contains(o.name):
+                // `readable` and `keyboard` alone are the root's guides (a declared view would win).
+                var doc = HoverText.view(named: o.name, declaration: nil, solutions: solutions)
+                doc.title = "**\(o.name)** — the root's " + Self.guideMeaning(o.name)
+                return Hover(document: doc, range: o.range)
             case .metric where index.isDeclared(o.name, as: .metric) || Vocabulary.builtinMetric(named: o.name) != nil:
                 return Hover(document: HoverText.metric(named: o.name, variants: variants), range: o.range)
             default:
                 break
             }
         }
-        return constraintHover(at: offset)
+        return wordHover(at: offset) ?? constraintHover(at: offset)
     }
 
     /// The constraints whose statement holds `offset` (the innermost statement: a

@@ -48,12 +48,19 @@ extension DocumentAnalysis {
         guard let target = renameTarget(at: offset) else {
             return .failure(RenameError(message: "only a declared view or metric can be renamed"))
         }
-        guard Self.isIdentifier(newName), !Vocabulary.isReservedViewName(newName),
-              !Vocabulary.declarationKeywords.contains(newName), Vocabulary.priority(named: newName) == nil else {
-            return .failure(RenameError(message: "'\(newName)' is not a name a view or metric can have"))
+        guard Self.isIdentifier(newName) else {
+            return .failure(RenameError(message: "'\(newName)' is not a name: a name is a letter or `_` followed by letters, digits and `_`"))
+        }
+        // A built-in name would not be refused by the parser, but it would change the file's
+        // meaning: a view named `readable` hides the root's readable guide wherever the file
+        // writes `readable.leading` (docs/language.md §15), a metric named `standard` the
+        // built-in spacing.
+        if let meaning = BuiltinWords.reservedMeaning(newName) {
+            return .failure(RenameError(message: "'\(newName)' is \(meaning): renaming '\(target.name)' to it would change what the file means"))
         }
         if newName != target.name, index.isDeclared(newName, as: .view) || index.isDeclared(newName, as: .metric) {
-            return .failure(RenameError(message: "'\(newName)' is already declared in this file"))
+            let what = index.isDeclared(newName, as: .view) ? "a view" : "a metric"
+            return .failure(RenameError(message: "'\(newName)' is already declared in this file (\(what)): renaming '\(target.name)' to it would merge the two"))
         }
         return .success(target.occurrences.map { TextEdit(range: $0.range, replacement: newName) })
     }

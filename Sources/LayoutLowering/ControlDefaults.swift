@@ -15,17 +15,18 @@ import LayoutSyntax
 ///
 /// A declared `intrinsic` replaces the default (a newer iOS, a large activity indicator, a
 /// text view that does not scroll).
-struct ControlDefaults {
+public struct ControlDefaults: Sendable {
     /// Intrinsic width, `nil` for none.
-    var width: Double?
+    public var width: Double?
     /// Intrinsic height, `nil` for none.
-    var height: Double?
+    public var height: Double?
     /// Content hugging (horizontal, vertical).
-    var hug: (horizontal: Double, vertical: Double)
+    public var hug: (horizontal: Double, vertical: Double)
     /// Compression resistance (horizontal, vertical).
-    var resist: (horizontal: Double, vertical: Double) = (750, 750)
+    public var resist: (horizontal: Double, vertical: Double) = (750, 750)
 
-    init(_ kind: ViewKind) {
+    /// The defaults of `kind`.
+    public init(_ kind: ViewKind) {
         switch kind {
         // Interface Builder gives labels, buttons and image views hugging 251.
         case .label, .button, .image: self.init(hug: (251, 251))

@@ -15,6 +15,11 @@ struct ClientCapabilities: Sendable {
     /// `workspace.didChangeWatchedFiles.dynamicRegistration`: the server may ask to be told
     /// when a `.vflc.json` changes.
     var watchesFiles = false
+    /// `workspace.configuration`: the server may ask for its settings (`workspace/configuration`).
+    var pullsConfiguration = false
+    /// `workspace.didChangeConfiguration.dynamicRegistration`: the server may ask to be told
+    /// when its settings change.
+    var registersConfigurationChanges = false
 
     /// Reads `initialize`'s params. A client that sends no `contentFormat` at all (older
     /// protocol versions) gets Markdown, which every client renders at least as text.
@@ -30,13 +35,16 @@ struct ClientCapabilities: Sendable {
         hierarchicalSymbols = text?["documentSymbol"]?["hierarchicalDocumentSymbolSupport"]?.boolValue ?? false
         inlayHintRefresh = caps?["workspace"]?["inlayHint"]?["refreshSupport"]?.boolValue ?? false
         watchesFiles = caps?["workspace"]?["didChangeWatchedFiles"]?["dynamicRegistration"]?.boolValue ?? false
+        pullsConfiguration = caps?["workspace"]?["configuration"]?.boolValue ?? false
+        registersConfigurationChanges = caps?["workspace"]?["didChangeConfiguration"]?["dynamicRegistration"]?.boolValue ?? false
     }
 
     init() {}
 }
 
-/// The server's settings: `initializationOptions` at start, `{"vflc": …}` in
-/// `workspace/didChangeConfiguration` later (docs/editors.md).
+/// The server's settings: `initializationOptions` at start, then the section `vflc` of the
+/// client's settings — asked for with `workspace/configuration` when the client answers it, or
+/// pushed as `{"vflc": …}` in `workspace/didChangeConfiguration` (docs/editors.md).
 struct ServerSettings: Sendable, Equatable {
     /// Inlay hints with each view's solved frame in the first variant.
     var frameHints = true

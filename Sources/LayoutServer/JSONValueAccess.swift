@@ -1,20 +1,25 @@
 import Foundation
 import LayoutSource
 
-/// Reading JSON: the server parses with Foundation's `JSONSerialization` and works on
-/// `JSONValue`, the same type it writes with, so a request's `id` echoes back unchanged.
+/// Reading JSON: the server parses with its own reader (`JSONReader`, straight into the
+/// values `JSONSerialization` would give) and works on `JSONValue`, the same type it writes
+/// with, so a request's `id` echoes back unchanged.
 extension JSONValue {
     /// Parses one JSON document (any value, not only objects).
     public static func parse(_ data: Data) throws -> JSONValue {
-        let any = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
-        return JSONValue(foundation: any)
+        try JSONReader.parse([UInt8](data))
+    }
+
+    /// Parses one JSON document from its bytes.
+    public static func parse(bytes: [UInt8]) throws -> JSONValue {
+        try JSONReader.parse(bytes)
     }
 
     /// Foundation returns booleans as NSNumber; this is the class it uses for them.
     private static let booleanType: AnyClass = type(of: NSNumber(value: true))
 
-    /// Converts a `JSONSerialization` result. Object keys are sorted, so that what the
-    /// server derives from them is deterministic.
+    /// Converts a `JSONSerialization` result (tests compare the server's reader with it).
+    /// Object keys are sorted, so that what the server derives from them is deterministic.
     public init(foundation any: Any) {
         switch any {
         case is NSNull: self = .null

@@ -23,8 +23,11 @@ struct OpenDocument: Sendable {
     var session: AnalysisSession
     /// The `.vflc.json` files `session` was made from (`DocumentConfiguration.stamp(forDocumentAt:)`).
     var configurationStamp: [String] = []
-    /// The diagnostics last published, as sent: an identical list is not sent again.
-    var published: String?
+    /// What those files say about themselves: a malformed one stops the document's check, as
+    /// `vflc check` stops (docs/editors.md).
+    var configuration = DocumentConfiguration.Report()
+    /// The diagnostics last published, as sent (JSON): an identical list is not sent again.
+    var published: [UInt8]?
 
     /// The analysis, if it is of the current text.
     var currentAnalysis: DocumentAnalysis? { analysisGeneration == generation ? analysis : nil }

@@ -17,6 +17,9 @@ public enum RPCErrorCode: Int, Sendable {
     case serverNotInitialized = -32002
     /// The client cancelled the request.
     case requestCancelled = -32800
+    /// A valid request the server declines, with a message saying why (LSP 3.17's
+    /// `RequestFailed`: a rename to a built-in name).
+    case requestFailed = -32803
 }
 
 /// An error to send back: the code, a message, and the request id (`null` when unknown).
@@ -44,15 +47,16 @@ public enum RPCMessage: Sendable {
     case request(id: JSONValue, method: String, params: JSONValue?)
     /// A call that expects none.
     case notification(method: String, params: JSONValue?)
-    /// A response to a request the server sent (the server sends none today, so these are ignored).
-    case response(id: JSONValue)
+    /// A response to a request the server sent (`workspace/configuration` is the one whose
+    /// answer it reads); `result` is `nil` for an error response.
+    case response(id: JSONValue, result: JSONValue?)
 
     /// Decodes a body. On failure returns the error and the id to answer with (`null` when
     /// the message is too broken to have one).
     public static func decode(_ body: [UInt8]) -> Result<RPCMessage, RPCDecodeFailure> {
         let value: JSONValue
         do {
-            value = try JSONValue.parse(Data(body))
+            value = try JSONValue.parse(bytes: body)
         } catch {
             return .failure(RPCDecodeFailure(error: RPCError(.parseError, "the message is not valid JSON"), id: .null))
         }
@@ -77,7 +81,7 @@ public enum RPCMessage: Sendable {
             return .failure(RPCDecodeFailure(error: RPCError(.invalidRequest, "'params' must be an object or an array"), id: id))
         }
         guard let methodValue = value["method"] else {
-            if value["result"] != nil || value["error"] != nil { return .success(.response(id: id)) }
+            if value["result"] != nil || value["error"] != nil { return .success(.response(id: id, result: value["result"])) }
             return .failure(RPCDecodeFailure(error: RPCError(.invalidRequest, "a request needs a 'method'"), id: id))
         }
         guard let method = methodValue.stringValue else {

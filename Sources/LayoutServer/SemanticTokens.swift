@@ -27,20 +27,38 @@ enum SemanticTokens {
     /// The protocol's relative encoding: five integers per token (line delta, start delta,
     /// length, type, modifiers), lengths and columns in UTF-16 units, one line per token.
     static func encode(_ analysis: DocumentAnalysis) -> [Int] {
-        let source = analysis.source
+        let columns = UTF16Columns(analysis.source)
         let tokens = analysis.semanticTokens()
         var data: [Int] = []
         data.reserveCapacity(tokens.count * 5)
         var lastLine = 0, lastColumn = 0
         for t in tokens {
             let line = t.range.start.line - 1
-            let column = source.utf16Column(of: t.range.start)
-            let length = source.utf16Column(of: t.range.end) - column
+            let column = columns.column(of: t.range.start)
+            let length = columns.column(of: t.range.end) - column
             let modifiers = (t.isDeclaration ? 1 : 0) | (t.isDefaultLibrary ? 2 : 0)
-            data += [line - lastLine, line == lastLine ? column - lastColumn : column, length, t.kind.rawValue, modifiers]
+            data.append(line - lastLine)
+            data.append(line == lastLine ? column - lastColumn : column)
+            data.append(length)
+            data.append(t.kind.rawValue)
+            data.append(modifiers)
             lastLine = line
             lastColumn = column
         }
         return data
+    }
+
+    /// The response's `result`, `{"data":[…]}`, written straight into bytes: tens of thousands
+    /// of integers, which as a `JSONValue` tree were a heap box and a string each.
+    static func result(_ data: [Int]) -> [UInt8] {
+        var out: [UInt8] = []
+        out.reserveCapacity(data.count * 3 + 16)
+        out += Array(#"{"data":["#.utf8)
+        for (k, n) in data.enumerated() {
+            if k > 0 { out.append(0x2C) }
+            JSONInteger.write(n, to: &out)
+        }
+        out += [0x5D, 0x7D]
+        return out
     }
 }

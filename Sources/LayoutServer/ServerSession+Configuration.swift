@@ -13,9 +13,65 @@ extension ServerSession {
         let stamp = DocumentConfiguration.stamp(forDocumentAt: document.source.path)
         guard stamp != document.configurationStamp else { return false }
         document.configurationStamp = stamp
-        document.session = DocumentConfiguration.session(forDocumentAt: document.source.path,
-                                                         incremental: options.incrementalChecks)
+        let loaded = DocumentConfiguration.load(forDocumentAt: document.source.path, incremental: options.incrementalChecks)
+        document.session = loaded.session
+        let previous = document.configuration
+        document.configuration = loaded.report
+        publishConfiguration(loaded.report, replacing: previous)
         return true
+    }
+
+    /// Publishes each configuration file's own diagnostics (a malformed file's `config-error`,
+    /// a valid file's warnings), located in the file as `vflc check` reports them, unless the
+    /// same list was published last; clears those of files that no longer apply (`previous`).
+    func publishConfiguration(_ report: DocumentConfiguration.Report, replacing previous: DocumentConfiguration.Report?) {
+        var lists: [(uri: String, text: String)] = []
+        for file in report.files {
+            let uri = URL(fileURLWithPath: file.path).absoluteString
+            let list = JSONValue.array(file.diagnostics.map {
+                LSPConvert.diagnostic($0, in: file.source, uri: uri, relatedInformation: client.relatedInformation)
+            })
+            lists.append((uri, list.serialized()))
+        }
+        for file in previous?.files ?? [] {
+            let uri = URL(fileURLWithPath: file.path).absoluteString
+            if !lists.contains(where: { $0.uri == uri }) { lists.append((uri, "[]")) }
+        }
+        for (uri, text) in lists {
+            let last = configurationPublished[uri]
+            // Published already, or nothing to clear (a file never published, without diagnostics).
+            if last == text || last == nil && text == "[]" { continue }
+            configurationPublished[uri] = text
+            guard let diagnostics = try? JSONValue.parse(Data(text.utf8)) else { continue }
+            send(RPCMessage.notification(method: "textDocument/publishDiagnostics",
+                                         params: .object([("uri", .string(uri)), ("diagnostics", diagnostics)])))
+        }
+    }
+
+    /// The document's one diagnostic while its configuration is malformed: the configuration's
+    /// error, as `vflc check` words it, at the document's start, pointing at the file.
+    func configurationErrorOnDocument(_ error: Diagnostic, file: DocumentConfiguration.Report.File,
+                                      document: OpenDocument) -> JSONValue {
+        let note = "the configuration that applies to this file (\(DocumentConfiguration.fileName)) is malformed: "
+            + "the file is not checked until it is fixed, as `vflc check` does"
+        let configurationURI = URL(fileURLWithPath: file.path).absoluteString
+        var message = error.message
+        var fields: [(String, JSONValue)] = [
+            ("range", LSPConvert.range(SourceRange(at: .start), in: document.source)),
+            ("severity", .number(1)),
+            ("code", .string(error.id.rawValue)),
+            ("source", .string("vflc")),
+        ]
+        if client.relatedInformation {
+            fields.append(("relatedInformation", .array([.object([
+                ("location", .object([("uri", .string(configurationURI)), ("range", LSPConvert.range(error.range, in: file.source))])),
+                ("message", .string(note)),
+            ])])))
+        } else {
+            message += "\n\(file.path):\(error.range.start.line):\(error.range.start.column): \(note)"
+        }
+        fields.insert(("message", .string(message)), at: 4)
+        return .object(fields)
     }
 
     /// `workspace/didChangeWatchedFiles`: when a `.vflc.json` changed, every open document

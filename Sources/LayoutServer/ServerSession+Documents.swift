@@ -11,11 +11,12 @@ extension ServerSession {
         let version = doc["version"]?.intValue ?? 0
         let generation = (documents[uri]?.generation ?? 0) + 1
         let source = Self.sourceFile(uri: uri, text: text)
-        var document = OpenDocument(uri: uri, version: version, source: source, generation: generation,
-                                    session: DocumentConfiguration.session(forDocumentAt: source.path,
-                                                                           incremental: options.incrementalChecks))
+        let loaded = DocumentConfiguration.load(forDocumentAt: source.path, incremental: options.incrementalChecks)
+        var document = OpenDocument(uri: uri, version: version, source: source, generation: generation, session: loaded.session)
         document.configurationStamp = DocumentConfiguration.stamp(forDocumentAt: source.path)
+        document.configuration = loaded.report
         documents[uri] = document
+        publishConfiguration(loaded.report, replacing: nil)
         scheduleCheck(uri: uri, generation: generation, delayMilliseconds: 0)
     }
 
@@ -76,16 +77,54 @@ extension ServerSession {
         return current
     }
 
-    /// `workspace/didChangeConfiguration`: `settings.vflc` holds the server's settings; when
-    /// the frame hints are switched, clients that can are asked to fetch hints again.
+    /// `workspace/didChangeConfiguration`: `settings.vflc` holds the server's settings; a
+    /// client that sends none there (`settings: null`, the protocol's pull model) is asked for
+    /// them (`workspace/configuration`).
     func didChangeConfiguration(_ params: JSONValue) throws {
+        if let pushed = params["settings"]?["vflc"] {
+            applySettings(pushed)
+        } else {
+            requestSettings()
+        }
+    }
+
+    /// Applies `options` (`{"inlayHints": {"frames": false}}`); when the frame hints are
+    /// switched, clients that can are asked to fetch hints again.
+    func applySettings(_ options: JSONValue?) {
         let before = settings
-        settings.apply(params["settings"]?["vflc"])
+        settings.apply(options)
         if settings != before, client.inlayHintRefresh {
             send(.object([("jsonrpc", .string("2.0")), ("id", .string("vflc-\(nextRequestID)")),
                           ("method", .string("workspace/inlayHint/refresh"))]))
             nextRequestID += 1
         }
+    }
+
+    /// Asks a client that answers `workspace/configuration` for the section `vflc` of its
+    /// settings (VS Code's `vflc.inlayHints.frames`, Neovim's `settings`, eglot's
+    /// `eglot-workspace-configuration`); the answer arrives as a response (`ServerSession.receive`).
+    func requestSettings() {
+        guard client.pullsConfiguration else { return }
+        let id = "vflc-\(nextRequestID)"
+        nextRequestID += 1
+        configurationRequests.insert(id)
+        send(.object([("jsonrpc", .string("2.0")), ("id", .string(id)), ("method", .string("workspace/configuration")),
+                      ("params", .object([("items", .array([.object([("section", .string("vflc"))])]))]))]))
+    }
+
+    /// Asks a client that can register it dynamically to send `workspace/didChangeConfiguration`
+    /// when the section `vflc` changes (clients that push their settings send it anyway).
+    func registerSettingsChanges() {
+        guard client.registersConfigurationChanges else { return }
+        let registration = JSONValue.object([
+            ("id", .string("vflc-settings")),
+            ("method", .string("workspace/didChangeConfiguration")),
+            ("registerOptions", .object([("section", .string("vflc"))])),
+        ])
+        send(.object([("jsonrpc", .string("2.0")), ("id", .string("vflc-\(nextRequestID)")),
+                      ("method", .string("client/registerCapability")),
+                      ("params", .object([("registrations", .array([registration]))]))]))
+        nextRequestID += 1
     }
 
     func didClose(_ params: JSONValue) throws {
@@ -142,25 +181,35 @@ extension ServerSession {
     /// (an edit that moved nothing the client sees: the client keeps what it shows).
     func publish(_ analysis: DocumentAnalysis, of document: OpenDocument) {
         let start = ServerTrace.now()
-        let diagnostics = JSONValue.array(analysis.diagnostics.map {
-            LSPConvert.diagnostic($0, in: analysis.source, uri: document.uri, relatedInformation: client.relatedInformation)
-        })
-        let text = diagnostics.serialized()
-        guard text != document.published else {
+        let list: [UInt8]
+        if let error = document.configuration.error, let file = document.configuration.files.last {
+            // `vflc check` reports the configuration's error and checks nothing else.
+            var bytes: [UInt8] = []
+            JSONValue.array([configurationErrorOnDocument(error, file: file, document: document)]).write(to: &bytes)
+            list = bytes
+        } else {
+            list = DiagnosticsWriter(source: analysis.source, uri: document.uri, relatedInformation: client.relatedInformation)
+                .write(analysis.diagnostics)
+        }
+        guard list != document.published else {
             ServerTrace.mark("\(analysis.diagnostics.count) diagnostics unchanged: not published", since: start)
             return
         }
-        documents[document.uri]?.published = text
-        // The envelope is written with an empty list that the list's text then replaces, so
-        // the diagnostics (hundreds of kilobytes in a large file) are serialized only once.
-        let envelope = RPCMessage.notification(method: "textDocument/publishDiagnostics", params: .object([
+        documents[document.uri]?.published = list
+        // The envelope is written with an empty list that the list's bytes then replace, so
+        // the diagnostics (hundreds of kilobytes in a large file) are written only once.
+        var message: [UInt8] = []
+        RPCMessage.notification(method: "textDocument/publishDiagnostics", params: .object([
             ("uri", .string(document.uri)), ("version", .number(Double(document.version))),
             ("diagnostics", .array([])),
-        ])).serialized()
-        let message = envelope.dropLast(4) + text + "}}"
+        ])).write(to: &message)
+        message.removeLast(4)
+        message += list
+        message += [0x7D, 0x7D]
+        let text = String(decoding: message, as: UTF8.self)
         if let sendSerialized {
-            sendSerialized(String(message))
-        } else if let value = try? JSONValue.parse(Data(message.utf8)) {
+            sendSerialized(text)
+        } else if let value = try? JSONValue.parse(Data(message)) {
             send(value)
         }
         ServerTrace.mark("publish \(analysis.diagnostics.count) diagnostics", since: start)

@@ -26,8 +26,9 @@ extension ServerSession {
         }
     }
 
-    /// `textDocument/codeAction`: the fixes of the diagnostics at the range, as quick fixes
-    /// (`Diagnostic.fixes`: data the pipeline attached, applied as they are).
+    /// `textDocument/codeAction`: the fixes of the diagnostics at the range, as quick fixes:
+    /// the pipeline's (`Diagnostic.fixes`, applied as they are), then the IDE layer's own, each
+    /// tried on the text before it is offered (`AnalysisSession.quickFixes`).
     func codeActions(_ params: JSONValue) throws -> JSONValue {
         let uri = try params.required("textDocument").requiredString("uri")
         let (document, current) = try currentAnalysis(uri: uri)
@@ -39,7 +40,9 @@ extension ServerSession {
         }
         let source = document.source
         let (from, to) = try LSPConvert.offsets(ofRange: params.required("range"), in: source)
-        return .array(analysis.quickFixes(from: from, to: to).map { fix in
+        let fixes = customAnalyze == nil ? document.session.quickFixes(analysis, from: from, to: to)
+            : analysis.quickFixes(from: from, to: to)
+        return .array(fixes.map { fix in
             let lsp = LSPConvert.diagnostic(fix.diagnostic, in: source, uri: uri, relatedInformation: client.relatedInformation)
             return .object([
                 ("title", .string(fix.title)),
@@ -51,11 +54,11 @@ extension ServerSession {
         })
     }
 
-    /// `textDocument/semanticTokens/full`.
-    func semanticTokens(_ params: JSONValue) throws -> JSONValue {
+    /// `textDocument/semanticTokens/full`: `{"data": […]}`, written as bytes.
+    func semanticTokens(_ params: JSONValue) throws -> [UInt8] {
         let uri = try params.required("textDocument").requiredString("uri")
         let (_, analysis) = try currentAnalysis(uri: uri)
-        return .object([("data", .array(SemanticTokens.encode(analysis).map { .number(Double($0)) }))])
+        return SemanticTokens.result(SemanticTokens.encode(analysis))
     }
 
     /// `textDocument/inlayHint`: after each declared view's name in the range, its solved
@@ -66,9 +69,11 @@ extension ServerSession {
         guard settings.frameHints, analysis.hasFrames else { return .array([]) }
         let source = document.source
         let (from, to) = try LSPConvert.offsets(ofRange: params.required("range"), in: source)
+        let columns = UTF16Columns(source)
         return .array(analysis.frameHints(from: from, to: to).map { hint in
             .object([
-                ("position", LSPConvert.position(hint.position, in: source)),
+                ("position", .object([("line", .number(Double(hint.position.line - 1))),
+                                      ("character", .number(Double(columns.column(of: hint.position))))])),
                 ("label", .string(hint.label)),
                 ("kind", .number(1)),
                 ("paddingLeft", .bool(true)),

@@ -60,7 +60,7 @@ extension ServerSession {
         let (document, analysis, offset) = try position(params)
         switch analysis.rename(at: offset, to: newName) {
         case .failure(let e):
-            throw RPCError(.invalidParams, e.message)
+            throw RPCError(.requestFailed, e.message)
         case .success(let edits):
             return .object([("changes", .object([(document.uri, .array(edits.map { LSPConvert.edit($0, in: document.source) }))]))])
         }

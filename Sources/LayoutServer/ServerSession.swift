@@ -29,6 +29,10 @@ final class ServerSession: Sendable {
         var nextRequestID = 1
         var shutdownRequested = false
         var documents: [String: OpenDocument] = [:]
+        /// Ids of the `workspace/configuration` requests not answered yet.
+        var configurationRequests: Set<String> = []
+        /// The configuration files' diagnostics last published, by the file's URI.
+        var configurationPublished: [String: String] = [:]
     }
     private let state = Mutex(State())
 
@@ -58,6 +62,14 @@ final class ServerSession: Sendable {
     var documents: [String: OpenDocument] {
         get { state.withLock { $0.documents } }
         set { state.withLock { $0.documents = newValue } }
+    }
+    var configurationRequests: Set<String> {
+        get { state.withLock { $0.configurationRequests } }
+        set { state.withLock { $0.configurationRequests = newValue } }
+    }
+    var configurationPublished: [String: String] {
+        get { state.withLock { $0.configurationPublished } }
+        set { state.withLock { $0.configurationPublished = newValue } }
     }
 
     /// Creates a session writing through `send`; `analyze` defaults to the real pipeline, run
@@ -97,14 +109,18 @@ final class ServerSession: Sendable {
             case .failure(let failure):
                 send(RPCMessage.errorResponse(id: failure.id, failure.error))
                 return nil
-            case .success(.response):
+            case .success(.response(let id, let result)):
+                if let id = id.stringValue, configurationRequests.remove(id) != nil {
+                    // One item asked for, the section `vflc`: its settings (null when the client has none).
+                    applySettings(result?.arrayValue?.first)
+                }
                 return nil
             case .success(.notification(let method, let params)):
                 return handleNotification(method, params)
             case .success(.request(let id, let method, let params)):
-                let result: Result<JSONValue, RPCError> = handleRequest(method, params)
-                switch result {
-                case .success(let value): send(RPCMessage.response(id: id, result: value))
+                switch handleRequest(method, params) {
+                case .success(.value(let value)): send(RPCMessage.response(id: id, result: value))
+                case .success(.serialized(let result)): sendResponse(id: id, serializedResult: result)
                 case .failure(let error): send(RPCMessage.errorResponse(id: id, error))
                 }
                 return nil
@@ -112,33 +128,57 @@ final class ServerSession: Sendable {
         }
     }
 
-    private func handleRequest(_ method: String, _ params: JSONValue?) -> Result<JSONValue, RPCError> {
+    /// A request's result: a value, or (for the large ones) its JSON text already written.
+    enum Reply {
+        case value(JSONValue)
+        case serialized([UInt8])
+    }
+
+    private func handleRequest(_ method: String, _ params: JSONValue?) -> Result<Reply, RPCError> {
         if method == "initialize" {
             if initialized { return .failure(RPCError(.invalidRequest, "the server is already initialized")) }
             initialized = true
             client = ClientCapabilities(initializeParams: params)
             settings.apply(params?["initializationOptions"])
-            return .success(Self.initializeResult)
+            return .success(.value(Self.initializeResult))
         }
         guard initialized else { return .failure(RPCError(.serverNotInitialized, "'initialize' must come first")) }
         if shutdownRequested { return .failure(RPCError(.invalidRequest, "the server is shutting down")) }
+        func value(_ handler: (JSONValue) throws -> JSONValue) -> Result<Reply, RPCError> {
+            params.withParams(handler).map(Reply.value)
+        }
         switch method {
         case "shutdown":
             shutdownRequested = true
-            return .success(.null)
-        case "textDocument/hover": return params.withParams(hover)
-        case "textDocument/definition": return params.withParams(definition)
-        case "textDocument/references": return params.withParams(references)
-        case "textDocument/prepareRename": return params.withParams(prepareRename)
-        case "textDocument/rename": return params.withParams(rename)
-        case "textDocument/completion": return params.withParams(completion)
-        case "textDocument/codeAction": return params.withParams(codeActions)
-        case "textDocument/semanticTokens/full": return params.withParams(semanticTokens)
-        case "textDocument/inlayHint": return params.withParams(inlayHints)
-        case "textDocument/documentSymbol": return params.withParams(documentSymbols)
-        case "textDocument/formatting": return params.withParams(formatting)
+            return .success(.value(.null))
+        case "textDocument/hover": return value(hover)
+        case "textDocument/definition": return value(definition)
+        case "textDocument/references": return value(references)
+        case "textDocument/prepareRename": return value(prepareRename)
+        case "textDocument/rename": return value(rename)
+        case "textDocument/completion": return value(completion)
+        case "textDocument/codeAction": return value(codeActions)
+        case "textDocument/semanticTokens/full": return params.withParams(semanticTokens).map(Reply.serialized)
+        case "textDocument/inlayHint": return value(inlayHints)
+        case "textDocument/documentSymbol": return value(documentSymbols)
+        case "textDocument/formatting": return value(formatting)
         default:
             return .failure(RPCError(.methodNotFound, "unknown method '\(method)'"))
+        }
+    }
+
+    /// A response whose result is JSON text already written: the envelope with a `null`
+    /// result, the text in its place.
+    private func sendResponse(id: JSONValue, serializedResult result: [UInt8]) {
+        var message: [UInt8] = []
+        RPCMessage.response(id: id, result: .null).write(to: &message)
+        message.removeLast(5)    // `null}`
+        message += result
+        message.append(0x7D)
+        if let sendSerialized {
+            sendSerialized(String(decoding: message, as: UTF8.self))
+        } else if let value = try? JSONValue.parse(bytes: message) {
+            send(value)
         }
     }
 
@@ -152,7 +192,10 @@ final class ServerSession: Sendable {
         case "textDocument/didClose": _ = params.withParams(didClose)
         case "workspace/didChangeConfiguration": _ = params.withParams(didChangeConfiguration)
         case "workspace/didChangeWatchedFiles": _ = params.withParams(didChangeWatchedFiles)
-        case "initialized": registerConfigurationWatcher()
+        case "initialized":
+            registerConfigurationWatcher()
+            registerSettingsChanges()
+            requestSettings()
         default: break  // `$/cancelRequest`, `$/setTrace`, … need nothing.
         }
         return nil

@@ -40,4 +40,23 @@ final class AnalysisTests: XCTestCase {
         let again = session.analyze(SourceFile(path: "s.layout", text: body + " // a note\n"))
         XCTAssertEqual(again.diagnostics.map(\.id.rawValue), ["redundant-constraint"])
     }
+
+    /// The same text asked again (a hover or the highlighting that waited for the background
+    /// check of that text) gets the same analysis; asked for the fixes of a carried-over one, the
+    /// pipeline runs.
+    func testTheSameTextIsAnalysedOnce() {
+        let session = AnalysisSession()
+        let first = SourceFile(path: "s.layout", text: "view a\nH:|[bx]|\nV:|[a(10)]\n")
+        _ = session.analyze(first)
+        let moved = SourceFile(path: "s.layout", text: "// moved\nview a\nH:|[bx]|\nV:|[a(10)]\n")
+        let carried = session.analyze(moved)
+        XCTAssertNotNil(carried.carried)
+        let again = session.analyze(moved)
+        XCTAssertNotNil(again.carried, "the same analysis")
+        XCTAssertEqual(again.diagnostics, carried.diagnostics)
+        let withFixes = session.analyze(moved, carryOver: false)
+        XCTAssertNil(withFixes.carried)
+        XCTAssertFalse(withFixes.diagnostics.allSatisfy { $0.fixes.isEmpty }, "the did-you-mean fix")
+        XCTAssertNil(session.analyze(moved).carried, "the pipeline's analysis is the last one now")
+    }
 }

@@ -87,6 +87,24 @@ final class GrammarTests: XCTestCase {
         XCTAssertGreaterThan(checked, 100)
     }
 
+    /// Issue 25's syntax and the root's guides: scroll guides, custom classes, `readable` and
+    /// `keyboard` as built-ins (as `safeArea`).
+    func testScrollGuidesCustomClassesAndRootGuides() throws {
+        let tokenizer = try TextMateTokenizer(grammar: Self.loadGrammar())
+        let text = "scroll feed {\n  view chart: Charts.BarChart\n  feed.content.width == feed.frame.width\n}\n"
+            + "x.leading == readable.leading\nx.bottom == keyboard.top\nx.top == safeArea.top\n"
+        let scopes = tokenizer.tokenize(text)
+        let ns = text as NSString
+        func scope(of needle: String) -> [String] { scopes[ns.range(of: needle).location] }
+        XCTAssertTrue(scope(of: "scroll").contains("storage.type.view.layout"))
+        XCTAssertTrue(scope(of: "Charts").contains("entity.name.type.class.layout"), "\(scope(of: "Charts"))")
+        XCTAssertTrue(scope(of: "content").contains("variable.language.guide.layout"), "\(scope(of: "content"))")
+        XCTAssertTrue(scope(of: "frame").contains("variable.language.guide.layout"))
+        for name in ["readable", "keyboard", "safeArea"] {
+            XCTAssertTrue(scope(of: name).contains("variable.language.view.layout"), "\(name): \(scope(of: name))")
+        }
+    }
+
     func testTraitsPrioritiesAndVFLPunctuation() throws {
         let tokenizer = try TextMateTokenizer(grammar: Self.loadGrammar())
         let text = "when wC hR or wR { H:|-(>=8@750)-[a(==b*2)]-| }\nx.width == 2 @high"

@@ -65,10 +65,10 @@ final class LanguageFeatureTests: XCTestCase {
     func testCompletionByContext() throws {
         let s = open(Self.text + "title.\nx.width == 1 @\nlabel other \n")
         defer { close(s) }
-        // After `title.`: the attributes.
+        // After `title.`: the attributes, then the guides every view has.
         let attributes = labels(try result(s, "textDocument/completion", at(12, 6)))
         XCTAssertEqual(attributes, ["left", "right", "leading", "trailing", "centerX", "width", "top", "bottom", "centerY", "height",
-                                    "firstBaseline", "lastBaseline"])
+                                    "firstBaseline", "lastBaseline", "margins", "readable"])
         // After `@`: the named priorities, then metrics.
         let priorities = labels(try result(s, "textDocument/completion", at(13, 14)))
         XCTAssertEqual(Array(priorities.prefix(4)), ["required", "high", "low", "fitting"])
@@ -107,10 +107,13 @@ final class LanguageFeatureTests: XCTestCase {
                        AnalysisSession().analyze(SourceFile(path: "x", text: Self.text)).diagnostics.map(\.id))
         // Built-ins, keywords and collisions are refused.
         XCTAssertEqual(try result(s, "textDocument/prepareRename", at(8, 3)), .null, "`|` is not a name")
+        // Refused as LSP 3.17's RequestFailed, with a message saying why.
         let bad = s.client.response(to: s.client.request("textDocument/rename", at(4, 9, [("newName", .string("card"))])))
-        XCTAssertEqual(bad?["error"]?["code"], .number(-32602))
+        XCTAssertEqual(bad?["error"]?["code"], .number(-32803))
         let keyword = s.client.response(to: s.client.request("textDocument/rename", at(4, 9, [("newName", .string("when"))])))
-        XCTAssertEqual(keyword?["error"]?["code"], .number(-32602))
+        XCTAssertEqual(keyword?["error"]?["code"], .number(-32803))
+        let notAName = s.client.response(to: s.client.request("textDocument/rename", at(4, 9, [("newName", .string("9lives"))])))
+        XCTAssertEqual(notAName?["error"]?["code"], .number(-32803))
         XCTAssertEqual(try result(s, "textDocument/prepareRename", at(4, 9))["range"], range(4, 8, 4, 13).canonical)
     }
 
@@ -159,8 +162,8 @@ final class LanguageFeatureTests: XCTestCase {
         let all = range(0, 0, 20, 0)
         let hints = try XCTUnwrap(try result(s, "textDocument/inlayHint", .object([("textDocument", .object([("uri", .string(uri))])), ("range", all)])).arrayValue)
         // card: x 0, y gap (8 in wC hR, the first variant), 393 wide, 44 tall; title inside it;
-        // loose is unconstrained: its frame is ambiguous.
-        XCTAssertEqual(hints.compactMap { $0["label"]?.stringValue }, ["0,8 393×44", "8,8 377×44", "0,0 0×0 ambiguous"])
+        // loose is unconstrained: its frame is ambiguous, every value open.
+        XCTAssertEqual(hints.compactMap { $0["label"]?.stringValue }, ["0,8 393×44", "8,8 377×44", "?,? ?×? ambiguous"])
         XCTAssertEqual(hints.first?["position"], JSONValue.object([("line", .number(3)), ("character", .number(9))]).canonical)
         s.client.notify("workspace/didChangeConfiguration", .object([("settings", .object([("vflc", .object([
             ("inlayHints", .object([("frames", .bool(false))]))]))]))]))

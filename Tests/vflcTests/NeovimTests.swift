@@ -54,5 +54,8 @@ final class NeovimTests: XCTestCase {
         XCTAssertEqual(result["after_gd"], .array([.number(1), .number(5)]))
         XCTAssertTrue(result["hover"]?.stringValue?.contains("| wC hR (unsatisfiable) | iPhone 15 393×852 | 0 | 0 | 100 | 50 |") == true,
                       result.serialized())
+        // The hints follow the `settings` of vflc.lua, which Neovim sends (didChangeConfiguration).
+        XCTAssertEqual(result["hints"], .array([.string("0,0 100×50")]), result.serialized())
+        XCTAssertEqual(result["hints_off"], .number(0), result.serialized())
     }
 }

@@ -58,6 +58,16 @@ final class ProcessLSPClient: @unchecked Sendable {
 
     private func send(_ message: JSONValue) { toServer.write(MessageFramer.frame(message.serialized())) }
 
+    /// Answers a request the server sent (`workspace/configuration`) with `result`.
+    func respond(to request: JSONValue, result: JSONValue) {
+        send(.object([("jsonrpc", .string("2.0")), ("id", request["id"] ?? .null), ("result", result)]))
+    }
+
+    /// Waits for (and removes) the next request the server sends with `method`.
+    func serverRequest(_ method: String) -> JSONValue? {
+        waitFor("a \(method) request") { $0["method"]?.stringValue == method && $0["id"] != nil }
+    }
+
     /// Waits for (and removes) the first message satisfying `matches`.
     func waitFor(_ what: String, timeout: TimeInterval = 30, _ matches: (JSONValue) -> Bool) -> JSONValue? {
         let deadline = Date().addingTimeInterval(timeout)

@@ -14,6 +14,9 @@
 (add-to-list 'auto-mode-alist '("\\.layout\\'" . layout-mode))
 (add-to-list 'eglot-server-programs '(layout-mode . ("vflc" "lsp" "--stdio")))
 (add-hook 'layout-mode-hook #'eglot-ensure)
+;; The server asks eglot for its settings (workspace/configuration), section `vflc'; to hide
+;; the frame hints, in the project's .dir-locals.el:
+;;   ((layout-mode . ((eglot-workspace-configuration . (:vflc (:inlayHints (:frames :json-false)))))))
 
 (provide 'vflc)
 ;;; vflc.el ends here

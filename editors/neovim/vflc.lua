@@ -29,6 +29,10 @@ vim.api.nvim_create_autocmd('FileType', {
       cmd = { vim.g.vflc_path or 'vflc', 'lsp', '--stdio' },
       root_dir = vim.fn.getcwd(),
       on_attach = on_attach,
+      -- The `vflc` section of the settings (sent in workspace/didChangeConfiguration, and the
+      -- answer to workspace/configuration where the client declares it): frames = false hides
+      -- the frame hints (docs/editors.md).
+      settings = { vflc = { inlayHints = { frames = true } } },
     }
     if vim.lsp.start then
       vim.lsp.start(config)  -- 0.8+: one client for every .layout buffer of the directory

@@ -1,5 +1,6 @@
 -- Drives Neovim's own LSP client with editors/neovim/vflc.lua (NeovimTests.swift): waits for
--- the diagnostics, presses `gd` on a use of `box`, hovers, writes what it saw as JSON, quits.
+-- the diagnostics, presses `gd` on a use of `box`, hovers, asks for the frame hints (also after
+-- switching them off in the settings), writes what it saw as JSON, quits.
 vim.g.vflc_path = os.getenv('VFLC')
 dofile(os.getenv('VFLC_NVIM_CONFIG'))
 
@@ -31,6 +32,24 @@ vim.api.nvim_create_autocmd('VimEnter', { callback = function()
       for _, r in pairs(responses or {}) do
         if r.result then result.hover = r.result.contents.value end
       end
+      -- The frame hints, then again after the `vflc` settings switch them off: Neovim 0.7
+      -- sends the client's `settings` in workspace/didChangeConfiguration (at start, and when
+      -- told to, as here); later versions also answer the server's workspace/configuration.
+      local function hints()
+        local params = { textDocument = vim.lsp.util.make_text_document_params(),
+                         range = { start = { line = 0, character = 0 }, ['end'] = { line = 10, character = 0 } } }
+        local labels = {}
+        for _, r in pairs(vim.lsp.buf_request_sync(buf, 'textDocument/inlayHint', params, 10000) or {}) do
+          for _, h in ipairs(r.result or {}) do table.insert(labels, h.label) end
+        end
+        return labels
+      end
+      result.hints = hints()
+      local client = vim.lsp.get_active_clients()[1]
+      client.config.settings.vflc.inlayHints.frames = false
+      client.notify('workspace/didChangeConfiguration', { settings = client.config.settings })
+      vim.wait(300)
+      result.hints_off = #hints()
     end)
     if not ok then result.error = tostring(err) end
     finish()
