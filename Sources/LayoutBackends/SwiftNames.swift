@@ -34,6 +34,9 @@ public enum SwiftNames {
     /// The UIKit types the generated code names, which a property of the same name would hide.
     public static let uikitTypes: Set<String> = [
         "UIView", "UILabel", "UIButton", "UIImageView", "UITextField", "UIStackView", "UILayoutGuide",
-        "NSLayoutConstraint", "UILayoutPriority", "UITraitCollection",
+        "NSLayoutConstraint", "UILayoutPriority", "UITraitCollection", "UIFont", "UIFontMetrics", "UIContentSizeCategory",
+        "NSDirectionalEdgeInsets", "UIScrollView", "UISwitch", "UISlider", "UISegmentedControl", "UIStepper", "UIPageControl",
+        "UIProgressView", "UIActivityIndicatorView", "UITextView", "UIPickerView", "UIDatePicker", "UITableView",
+        "UICollectionView", "UICollectionViewFlowLayout",
     ]
 }

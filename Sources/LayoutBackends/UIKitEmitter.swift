@@ -26,7 +26,18 @@ public struct UIKitEmitter: Emitter {
     }
 
     public func unsupportedReason(_ constraint: EmissionConstraint) -> String? {
-        UIKitConstraintText.unsupportedReason(UIKitConstraint(constraint)).map { $0 + "; 'emit uikit' does not generate it" }
+        let anchors: [EmissionAnchor] = [constraint.first] + [constraint.second, constraint.firstBase, constraint.secondBase].compactMap { $0 }
+        // A scroll view's layoutMarginsGuide and readableContentGuide are inset from its bounds,
+        // which is the visible part and moves as it scrolls
+        // (https://developer.apple.com/documentation/uikit/uiview/layoutmarginsguide: "inset from
+        // the view's bounds"), whereas the layout file's are the content area's.
+        if let guide = anchors.first(where: { $0.item.ownerKind == "scroll" && ["margins", "readable"].contains($0.item.guide ?? "") }) {
+            let owner = guide.item.owner ?? "the scroll view"
+            return "the \(guide.item.guide ?? "") guide of scroll view '\(owner)' is its content area inset in the layout file, "
+                + "but UIKit insets a scroll view's layoutMarginsGuide and readableContentGuide from its bounds, the visible "
+                + "part that scrolls; 'emit uikit' does not generate it (write the spacing to the content edge: |-20-[view])"
+        }
+        return UIKitConstraintText.unsupportedReason(UIKitConstraint(constraint)).map { $0 + "; 'emit uikit' does not generate it" }
     }
 
     /// View names that would not compile as stored properties of the generated class.

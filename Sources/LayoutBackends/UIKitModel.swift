@@ -80,7 +80,8 @@ public struct UIKitConstraint: Sendable {
     /// so, because a `UILayoutGuide` has no baseline anchors at all and a `UIStackView`'s own
     /// baseline view is not documented.
     static func attribute(_ anchor: EmissionAnchor) -> String {
-        let withoutText = ["view", "image", "stack", "guide"].contains(anchor.item.kind)
+        // Only labels, buttons and fields show text whose font places baselines (docs/language.md §14).
+        let withoutText = !["label", "button", "field"].contains(anchor.item.kind)
         switch anchor.attribute {
         case "firstBaseline" where withoutText: return "top"
         case "lastBaseline" where withoutText: return "bottom"

@@ -30,7 +30,8 @@ public enum UIKitWriter {
         "next", "traits", "scaleConstants", "updateForHiddenViews", "keptInside",
     ] + SizeClasses.allCases.map(\.caseName))
 
-    /// The UIKit class of a view kind (contract: view→UIView … guide→UILayoutGuide).
+    /// The UIKit class of a view kind (contract: view→UIView … guide→UILayoutGuide; the
+    /// controls of docs/language.md §17).
     public static func className(ofKind kind: String) -> String {
         switch kind {
         case "label": return "UILabel"
@@ -39,7 +40,37 @@ public enum UIKitWriter {
         case "field": return "UITextField"
         case "stack": return "UIStackView"
         case "guide": return "UILayoutGuide"
+        case "scroll": return "UIScrollView"
+        case "switch": return "UISwitch"
+        case "slider": return "UISlider"
+        case "segmented": return "UISegmentedControl"
+        case "stepper": return "UIStepper"
+        case "pages": return "UIPageControl"
+        case "progress": return "UIProgressView"
+        case "activity": return "UIActivityIndicatorView"
+        case "text": return "UITextView"
+        case "picker": return "UIPickerView"
+        case "date": return "UIDatePicker"
+        case "table": return "UITableView"
+        case "collection": return "UICollectionView"
         default: return "UIView"
+        }
+    }
+
+    /// The class a view's property has: its custom class as written, else its kind's.
+    static func className(of view: EmissionView) -> String { view.customClass ?? className(ofKind: view.kind) }
+
+    /// The expression that creates a view. A custom class is made with `Class()`, whatever its
+    /// kind (the team's class decides its own configuration); a system button is
+    /// `UIButton(type: .system)`, a collection view needs a layout
+    /// (https://developer.apple.com/documentation/uikit/uicollectionview/init(frame:collectionviewlayout:);
+    /// a flow layout, which the app replaces through `collectionViewLayout`), every other class `Class()`.
+    static func creation(of view: EmissionView) -> String {
+        if let custom = view.customClass { return custom + "()" }
+        switch view.kind {
+        case "button": return "UIButton(type: .system)"
+        case "collection": return "UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())"
+        default: return className(ofKind: view.kind) + "()"
         }
     }
 }
@@ -121,8 +152,8 @@ struct Writer {
         line("/// then `apply(_:)` whenever the trait collection changes.")
         line("@MainActor public final class \(model.className) {")
         for v in model.views {
-            line("    /// `\(v.name)`, the \(v.kind) declared on line \(v.line).")
-            line("    public let \(v.name): \(UIKitWriter.className(ofKind: v.kind))")
+            line("    /// `\(v.name)`, the `\(v.kind)` declared on line \(v.line).")
+            line("    public let \(v.name): \(UIKitWriter.className(of: v))")
         }
         if varies { writeVariantState() }
         writeKeptInsideState()
@@ -191,14 +222,7 @@ struct Writer {
     mutating func writeInit() {
         line("    /// Creates every view and guide; `install(in:)` adds them to a view.")
         line("    public init() {")
-        for v in model.views {
-            let make: String
-            switch v.kind {
-            case "button": make = "UIButton(type: .system)"
-            default: make = UIKitWriter.className(ofKind: v.kind) + "()"
-            }
-            line("        \(v.name) = \(make)")
-        }
+        for v in model.views { line("        \(v.name) = \(UIKitWriter.creation(of: v))") }
         line("    }")
     }
 

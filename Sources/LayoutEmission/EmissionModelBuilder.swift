@@ -70,7 +70,6 @@ public enum EmissionModelBuilder {
             guard let range = v.declaration, let problem = emitter.nameProblem(forView: v.name) else { continue }
             report(problem, at: range)
         }
-        for (message, range) in notYetModelled(first) { report(message, at: range) }
         for (guide, range) in guidesWithDirection(flat) { report(emitter.message(for: .guideDirection(guide: guide)), at: range) }
 
         let (variants, bandSlots) = bands(categories: categories, selections: selections, dependent: dependent)
@@ -181,7 +180,8 @@ public enum EmissionModelBuilder {
             }
         }
         if !diagnostics.isEmpty { return .failure(EmissionErrors(diagnostics: diagnostics.sorted(by: Diagnostic.sortKey))) }
-        return .success(EmissionModel(file: path, variants: variants, views: views, constraints: constraints))
+        return .success(EmissionModel(file: path, variants: variants, views: views, constraints: constraints,
+                                      cell: first.cell.map { $0.kind.rawValue }))
     }
 
     /// The variants: per size class, the categories with the same `when` selection (a band),

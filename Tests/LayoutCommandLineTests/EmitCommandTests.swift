@@ -52,6 +52,32 @@ final class EmitCommandTests: XCTestCase {
         }
     }
 
+    /// Issue 25's kinds: UIKit's classes, a custom class as written, a collection view with a
+    /// layout; a scroll view's margins guide (its content area's in the file, the visible
+    /// part's in UIKit) is a located error.
+    func testControlsScrollViewsAndCustomClasses() throws {
+        let path = try dir.write("kinds.layout", "scroll feed {\n  collection grid\n  view chart: Charts.BarChart\n"
+                                 + "  H:|[grid]|\n  H:|[chart]|\n  feed.content.width == feed.frame.width\n"
+                                 + "  V:|[grid(100)]-[chart(50)]|\n}\nswitch on\nH:|[feed]|\nH:|-[on]\nV:|[feed]-[on]-|\n")
+        let r = run(["emit", "uikit", path])
+        XCTAssertEqual(r.status, 0, r.stderr)
+        for line in ["public let feed: UIScrollView", "public let chart: Charts.BarChart", "chart = Charts.BarChart()",
+                     "grid = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())",
+                     "public let on: UISwitch", "feed.addSubview(grid)",
+                     "grid.leadingAnchor.constraint(equalTo: feed.contentLayoutGuide.leadingAnchor)"] {
+            XCTAssertTrue(r.stdout.contains(line), "\(line)\n\(r.stdout)")
+        }
+        // The switch's intrinsic size is UIKit's: no width or height constraint is generated for it.
+        XCTAssertFalse(r.stdout.contains("on.widthAnchor"), r.stdout)
+        let margins = try dir.write("margins.layout", "scroll feed {\n  view a\n  H:||[a]||\n"
+                                    + "  feed.content.width == feed.frame.width\n  V:|[a(100)]|\n}\nH:|[feed]|\nV:|[feed]|\n")
+        XCTAssertEqual(run(["check", margins]).status, 0)
+        let m = run(["emit", "uikit", margins])
+        XCTAssertEqual(m.status, 1, m.stderr)
+        XCTAssertEqual(m.stdout, "")
+        XCTAssertTrue(m.stderr.contains(margins + ":3:7: error: the margins guide of scroll view 'feed'"), m.stderr)
+    }
+
     func testRelativeToNamesTheFileRelativeToADirectory() throws {
         try FileManager.default.createDirectory(at: dir.appendingPathComponent("Sources/App"),
                                                 withIntermediateDirectories: true)

@@ -93,20 +93,14 @@ import Foundation
         standInTraitOverride ?? parent?.traitCollection ?? UITraitCollection()
     }
 
-    private lazy var safeArea = systemGuide()
-    private lazy var margins = systemGuide()
-    private lazy var readable = systemGuide()
+    private lazy var safeArea = standInOwnedGuide()
+    private lazy var margins = standInOwnedGuide()
+    private lazy var readable = standInOwnedGuide()
     private lazy var keyboard: UIKeyboardLayoutGuide = {
         let g = UIKeyboardLayoutGuide()
         g.owningView = self
         return g
     }()
-
-    private func systemGuide() -> UILayoutGuide {
-        let g = UILayoutGuide()
-        g.owningView = self
-        return g
-    }
 
     /// The layout guide representing the portion of your view that is unobscured by bars and
     /// other content. https://developer.apple.com/documentation/uikit/uiview/safearealayoutguide

@@ -4,23 +4,23 @@ import UIKit
 /// The views and constraints of `Samples/adaptive-grid.layout`. Call `install(in:)` once (in `viewDidLoad`),
 /// then `apply(_:)` whenever the trait collection changes.
 @MainActor public final class AdaptiveGridLayout {
-    /// `grid`, the stack declared on line 5.
+    /// `grid`, the `stack` declared on line 5.
     public let grid: UIStackView
-    /// `first`, the stack declared on line 6.
+    /// `first`, the `stack` declared on line 6.
     public let first: UIStackView
-    /// `tile1`, the view declared on line 7.
+    /// `tile1`, the `view` declared on line 7.
     public let tile1: UIView
-    /// `tile2`, the view declared on line 8.
+    /// `tile2`, the `view` declared on line 8.
     public let tile2: UIView
-    /// `tile3`, the view declared on line 9.
+    /// `tile3`, the `view` declared on line 9.
     public let tile3: UIView
-    /// `second`, the stack declared on line 11.
+    /// `second`, the `stack` declared on line 11.
     public let second: UIStackView
-    /// `tile4`, the view declared on line 12.
+    /// `tile4`, the `view` declared on line 12.
     public let tile4: UIView
-    /// `tile5`, the view declared on line 13.
+    /// `tile5`, the `view` declared on line 13.
     public let tile5: UIView
-    /// `tile6`, the view declared on line 14.
+    /// `tile6`, the `view` declared on line 14.
     public let tile6: UIView
 
     /// A size-class combination (`wC hR` is `compactWidthRegularHeight`).

@@ -4,17 +4,17 @@ import UIKit
 /// The views and constraints of `Samples/equal-spacing.layout`. Call `install(in:)` once (in `viewDidLoad`),
 /// then `apply(_:)` whenever the trait collection changes.
 @MainActor public final class EqualSpacingLayout {
-    /// `row`, the view declared on line 4.
+    /// `row`, the `view` declared on line 4.
     public let row: UIView
-    /// `back`, the button declared on line 5.
+    /// `back`, the `button` declared on line 5.
     public let back: UIButton
-    /// `spacer1`, the guide declared on line 6.
+    /// `spacer1`, the `guide` declared on line 6.
     public let spacer1: UILayoutGuide
-    /// `share`, the button declared on line 7.
+    /// `share`, the `button` declared on line 7.
     public let share: UIButton
-    /// `spacer2`, the guide declared on line 8.
+    /// `spacer2`, the `guide` declared on line 8.
     public let spacer2: UILayoutGuide
-    /// `forward`, the button declared on line 9.
+    /// `forward`, the `button` declared on line 9.
     public let forward: UIButton
 
     /// Creates every view and guide; `install(in:)` adds them to a view.

@@ -4,13 +4,13 @@ import UIKit
 /// The views and constraints of `Samples/equal-width-buttons.layout`. Call `install(in:)` once (in `viewDidLoad`),
 /// then `apply(_:)` whenever the trait collection changes.
 @MainActor public final class EqualWidthButtonsLayout {
-    /// `container`, the view declared on line 5.
+    /// `container`, the `view` declared on line 5.
     public let container: UIView
-    /// `cancel`, the button declared on line 6.
+    /// `cancel`, the `button` declared on line 6.
     public let cancel: UIButton
-    /// `later`, the button declared on line 7.
+    /// `later`, the `button` declared on line 7.
     public let later: UIButton
-    /// `accept`, the button declared on line 8.
+    /// `accept`, the `button` declared on line 8.
     public let accept: UIButton
 
     /// Creates every view and guide; `install(in:)` adds them to a view.

@@ -4,53 +4,53 @@ import UIKit
 /// The views and constraints of `Samples/gift-screen.layout`. Call `install(in:)` once (in `viewDidLoad`),
 /// then `apply(_:)` whenever the trait collection changes.
 @MainActor public final class GiftScreenLayout {
-    /// `categories`, the stack declared on line 6.
+    /// `categories`, the `stack` declared on line 6.
     public let categories: UIStackView
-    /// `all`, the button declared on line 7.
+    /// `all`, the `button` declared on line 7.
     public let all: UIButton
-    /// `birthday`, the button declared on line 8.
+    /// `birthday`, the `button` declared on line 8.
     public let birthday: UIButton
-    /// `thanks`, the button declared on line 9.
+    /// `thanks`, the `button` declared on line 9.
     public let thanks: UIButton
-    /// `wedding`, the button declared on line 10.
+    /// `wedding`, the `button` declared on line 10.
     public let wedding: UIButton
-    /// `baby`, the button declared on line 11.
+    /// `baby`, the `button` declared on line 11.
     public let baby: UIButton
-    /// `holiday`, the button declared on line 12.
+    /// `holiday`, the `button` declared on line 12.
     public let holiday: UIButton
-    /// `cards`, the stack declared on line 14.
+    /// `cards`, the `stack` declared on line 14.
     public let cards: UIStackView
-    /// `row1`, the stack declared on line 15.
+    /// `row1`, the `stack` declared on line 15.
     public let row1: UIStackView
-    /// `card1`, the image declared on line 16.
+    /// `card1`, the `image` declared on line 16.
     public let card1: UIImageView
-    /// `card2`, the image declared on line 17.
+    /// `card2`, the `image` declared on line 17.
     public let card2: UIImageView
-    /// `card3`, the image declared on line 18.
+    /// `card3`, the `image` declared on line 18.
     public let card3: UIImageView
-    /// `row2`, the stack declared on line 20.
+    /// `row2`, the `stack` declared on line 20.
     public let row2: UIStackView
-    /// `card4`, the image declared on line 21.
+    /// `card4`, the `image` declared on line 21.
     public let card4: UIImageView
-    /// `card5`, the image declared on line 22.
+    /// `card5`, the `image` declared on line 22.
     public let card5: UIImageView
-    /// `card6`, the image declared on line 23.
+    /// `card6`, the `image` declared on line 23.
     public let card6: UIImageView
-    /// `row3`, the stack declared on line 25.
+    /// `row3`, the `stack` declared on line 25.
     public let row3: UIStackView
-    /// `card7`, the image declared on line 26.
+    /// `card7`, the `image` declared on line 26.
     public let card7: UIImageView
-    /// `card8`, the image declared on line 27.
+    /// `card8`, the `image` declared on line 27.
     public let card8: UIImageView
-    /// `card9`, the image declared on line 28.
+    /// `card9`, the `image` declared on line 28.
     public let card9: UIImageView
-    /// `row4`, the stack declared on line 30.
+    /// `row4`, the `stack` declared on line 30.
     public let row4: UIStackView
-    /// `card10`, the image declared on line 31.
+    /// `card10`, the `image` declared on line 31.
     public let card10: UIImageView
-    /// `card11`, the image declared on line 32.
+    /// `card11`, the `image` declared on line 32.
     public let card11: UIImageView
-    /// `card12`, the image declared on line 33.
+    /// `card12`, the `image` declared on line 33.
     public let card12: UIImageView
 
     /// Creates every view and guide; `install(in:)` adds them to a view.

@@ -4,15 +4,15 @@ import UIKit
 /// The views and constraints of `Samples/membership-screen.layout`. Call `install(in:)` once (in `viewDidLoad`),
 /// then `apply(_:)` whenever the trait collection changes.
 @MainActor public final class MembershipScreenLayout {
-    /// `period`, the view declared on line 10.
+    /// `period`, the `view` declared on line 10.
     public let period: UIView
-    /// `plans`, the view declared on line 11.
+    /// `plans`, the `view` declared on line 11.
     public let plans: UIView
-    /// `basic`, the view declared on line 12.
+    /// `basic`, the `view` declared on line 12.
     public let basic: UIView
-    /// `plus`, the view declared on line 13.
+    /// `plus`, the `view` declared on line 13.
     public let plus: UIView
-    /// `premium`, the view declared on line 14.
+    /// `premium`, the `view` declared on line 14.
     public let premium: UIView
 
     /// Creates every view and guide; `install(in:)` adds them to a view.

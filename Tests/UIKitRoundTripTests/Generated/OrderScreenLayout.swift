@@ -4,113 +4,113 @@ import UIKit
 /// The views and constraints of `Samples/order-screen.layout`. Call `install(in:)` once (in `viewDidLoad`),
 /// then `apply(_:)` whenever the trait collection changes.
 @MainActor public final class OrderScreenLayout {
-    /// `banner`, the image declared on line 8.
+    /// `banner`, the `image` declared on line 8.
     public let banner: UIImageView
-    /// `menu`, the stack declared on line 9.
+    /// `menu`, the `stack` declared on line 9.
     public let menu: UIStackView
-    /// `row1`, the stack declared on line 10.
+    /// `row1`, the `stack` declared on line 10.
     public let row1: UIStackView
-    /// `a1`, the view declared on line 11.
+    /// `a1`, the `view` declared on line 11.
     public let a1: UIView
-    /// `a1p`, the image declared on line 12.
+    /// `a1p`, the `image` declared on line 12.
     public let a1p: UIImageView
-    /// `a1b`, the button declared on line 13.
+    /// `a1b`, the `button` declared on line 13.
     public let a1b: UIButton
-    /// `a2`, the view declared on line 19.
+    /// `a2`, the `view` declared on line 19.
     public let a2: UIView
-    /// `a2p`, the image declared on line 20.
+    /// `a2p`, the `image` declared on line 20.
     public let a2p: UIImageView
-    /// `a2b`, the button declared on line 21.
+    /// `a2b`, the `button` declared on line 21.
     public let a2b: UIButton
-    /// `a3`, the view declared on line 27.
+    /// `a3`, the `view` declared on line 27.
     public let a3: UIView
-    /// `a3p`, the image declared on line 28.
+    /// `a3p`, the `image` declared on line 28.
     public let a3p: UIImageView
-    /// `a3b`, the button declared on line 29.
+    /// `a3b`, the `button` declared on line 29.
     public let a3b: UIButton
-    /// `a4`, the view declared on line 35.
+    /// `a4`, the `view` declared on line 35.
     public let a4: UIView
-    /// `a4p`, the image declared on line 36.
+    /// `a4p`, the `image` declared on line 36.
     public let a4p: UIImageView
-    /// `a4b`, the button declared on line 37.
+    /// `a4b`, the `button` declared on line 37.
     public let a4b: UIButton
-    /// `row2`, the stack declared on line 44.
+    /// `row2`, the `stack` declared on line 44.
     public let row2: UIStackView
-    /// `b1`, the view declared on line 45.
+    /// `b1`, the `view` declared on line 45.
     public let b1: UIView
-    /// `b1p`, the image declared on line 46.
+    /// `b1p`, the `image` declared on line 46.
     public let b1p: UIImageView
-    /// `b1b`, the button declared on line 47.
+    /// `b1b`, the `button` declared on line 47.
     public let b1b: UIButton
-    /// `b2`, the view declared on line 53.
+    /// `b2`, the `view` declared on line 53.
     public let b2: UIView
-    /// `b2p`, the image declared on line 54.
+    /// `b2p`, the `image` declared on line 54.
     public let b2p: UIImageView
-    /// `b2b`, the button declared on line 55.
+    /// `b2b`, the `button` declared on line 55.
     public let b2b: UIButton
-    /// `b3`, the view declared on line 61.
+    /// `b3`, the `view` declared on line 61.
     public let b3: UIView
-    /// `b3p`, the image declared on line 62.
+    /// `b3p`, the `image` declared on line 62.
     public let b3p: UIImageView
-    /// `b3b`, the button declared on line 63.
+    /// `b3b`, the `button` declared on line 63.
     public let b3b: UIButton
-    /// `b4`, the view declared on line 69.
+    /// `b4`, the `view` declared on line 69.
     public let b4: UIView
-    /// `b4p`, the image declared on line 70.
+    /// `b4p`, the `image` declared on line 70.
     public let b4p: UIImageView
-    /// `b4b`, the button declared on line 71.
+    /// `b4b`, the `button` declared on line 71.
     public let b4b: UIButton
-    /// `row3`, the stack declared on line 78.
+    /// `row3`, the `stack` declared on line 78.
     public let row3: UIStackView
-    /// `c1`, the view declared on line 79.
+    /// `c1`, the `view` declared on line 79.
     public let c1: UIView
-    /// `c1p`, the image declared on line 80.
+    /// `c1p`, the `image` declared on line 80.
     public let c1p: UIImageView
-    /// `c1b`, the button declared on line 81.
+    /// `c1b`, the `button` declared on line 81.
     public let c1b: UIButton
-    /// `c2`, the view declared on line 87.
+    /// `c2`, the `view` declared on line 87.
     public let c2: UIView
-    /// `c2p`, the image declared on line 88.
+    /// `c2p`, the `image` declared on line 88.
     public let c2p: UIImageView
-    /// `c2b`, the button declared on line 89.
+    /// `c2b`, the `button` declared on line 89.
     public let c2b: UIButton
-    /// `c3`, the view declared on line 95.
+    /// `c3`, the `view` declared on line 95.
     public let c3: UIView
-    /// `c3p`, the image declared on line 96.
+    /// `c3p`, the `image` declared on line 96.
     public let c3p: UIImageView
-    /// `c3b`, the button declared on line 97.
+    /// `c3b`, the `button` declared on line 97.
     public let c3b: UIButton
-    /// `c4`, the view declared on line 103.
+    /// `c4`, the `view` declared on line 103.
     public let c4: UIView
-    /// `c4p`, the image declared on line 104.
+    /// `c4p`, the `image` declared on line 104.
     public let c4p: UIImageView
-    /// `c4b`, the button declared on line 105.
+    /// `c4b`, the `button` declared on line 105.
     public let c4b: UIButton
-    /// `row4`, the stack declared on line 112.
+    /// `row4`, the `stack` declared on line 112.
     public let row4: UIStackView
-    /// `d1`, the view declared on line 113.
+    /// `d1`, the `view` declared on line 113.
     public let d1: UIView
-    /// `d1p`, the image declared on line 114.
+    /// `d1p`, the `image` declared on line 114.
     public let d1p: UIImageView
-    /// `d1b`, the button declared on line 115.
+    /// `d1b`, the `button` declared on line 115.
     public let d1b: UIButton
-    /// `d2`, the view declared on line 121.
+    /// `d2`, the `view` declared on line 121.
     public let d2: UIView
-    /// `d2p`, the image declared on line 122.
+    /// `d2p`, the `image` declared on line 122.
     public let d2p: UIImageView
-    /// `d2b`, the button declared on line 123.
+    /// `d2b`, the `button` declared on line 123.
     public let d2b: UIButton
-    /// `d3`, the view declared on line 129.
+    /// `d3`, the `view` declared on line 129.
     public let d3: UIView
-    /// `d3p`, the image declared on line 130.
+    /// `d3p`, the `image` declared on line 130.
     public let d3p: UIImageView
-    /// `d3b`, the button declared on line 131.
+    /// `d3b`, the `button` declared on line 131.
     public let d3b: UIButton
-    /// `d4`, the view declared on line 137.
+    /// `d4`, the `view` declared on line 137.
     public let d4: UIView
-    /// `d4p`, the image declared on line 138.
+    /// `d4p`, the `image` declared on line 138.
     public let d4p: UIImageView
-    /// `d4b`, the button declared on line 139.
+    /// `d4b`, the `button` declared on line 139.
     public let d4b: UIButton
 
     /// A size-class combination (`wC hR` is `compactWidthRegularHeight`).

@@ -4,11 +4,11 @@ import UIKit
 /// The views and constraints of `Samples/profile-card.layout`. Call `install(in:)` once (in `viewDidLoad`),
 /// then `apply(_:)` whenever the trait collection changes.
 @MainActor public final class ProfileCardLayout {
-    /// `avatar`, the image declared on line 10.
+    /// `avatar`, the `image` declared on line 10.
     public let avatar: UIImageView
-    /// `title`, the label declared on line 11.
+    /// `title`, the `label` declared on line 11.
     public let title: UILabel
-    /// `details`, the label declared on line 12.
+    /// `details`, the `label` declared on line 12.
     public let details: UILabel
 
     /// A size-class combination (`wC hR` is `compactWidthRegularHeight`) and a band of content size

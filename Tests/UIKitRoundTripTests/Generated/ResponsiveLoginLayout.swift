@@ -4,19 +4,19 @@ import UIKit
 /// The views and constraints of `Samples/responsive-login.layout`. Call `install(in:)` once (in `viewDidLoad`),
 /// then `apply(_:)` whenever the trait collection changes.
 @MainActor public final class ResponsiveLoginLayout {
-    /// `form`, the view declared on line 8.
+    /// `form`, the `view` declared on line 8.
     public let form: UIView
-    /// `logo`, the image declared on line 9.
+    /// `logo`, the `image` declared on line 9.
     public let logo: UIImageView
-    /// `title`, the label declared on line 10.
+    /// `title`, the `label` declared on line 10.
     public let title: UILabel
-    /// `subtitle`, the label declared on line 11.
+    /// `subtitle`, the `label` declared on line 11.
     public let subtitle: UILabel
-    /// `email`, the field declared on line 12.
+    /// `email`, the `field` declared on line 12.
     public let email: UITextField
-    /// `password`, the field declared on line 13.
+    /// `password`, the `field` declared on line 13.
     public let password: UITextField
-    /// `login`, the button declared on line 14.
+    /// `login`, the `button` declared on line 14.
     public let login: UIButton
 
     /// A size-class combination (`wC hR` is `compactWidthRegularHeight`).

@@ -4,21 +4,21 @@ import UIKit
 /// The views and constraints of `Samples/shopping-screen.layout`. Call `install(in:)` once (in `viewDidLoad`),
 /// then `apply(_:)` whenever the trait collection changes.
 @MainActor public final class ShoppingScreenLayout {
-    /// `featured`, the view declared on line 5.
+    /// `featured`, the `view` declared on line 5.
     public let featured: UIView
-    /// `hero`, the image declared on line 6.
+    /// `hero`, the `image` declared on line 6.
     public let hero: UIImageView
-    /// `products`, the view declared on line 7.
+    /// `products`, the `view` declared on line 7.
     public let products: UIView
-    /// `shopAll`, the button declared on line 8.
+    /// `shopAll`, the `button` declared on line 8.
     public let shopAll: UIButton
-    /// `cart`, the view declared on line 16.
+    /// `cart`, the `view` declared on line 16.
     public let cart: UIView
-    /// `cartTitle`, the label declared on line 17.
+    /// `cartTitle`, the `label` declared on line 17.
     public let cartTitle: UILabel
-    /// `items`, the view declared on line 18.
+    /// `items`, the `view` declared on line 18.
     public let items: UIView
-    /// `checkout`, the button declared on line 19.
+    /// `checkout`, the `button` declared on line 19.
     public let checkout: UIButton
 
     /// Creates every view and guide; `install(in:)` adds them to a view.

@@ -4,25 +4,25 @@ import UIKit
 /// The views and constraints of `Samples/sign-in.layout`. Call `install(in:)` once (in `viewDidLoad`),
 /// then `apply(_:)` whenever the trait collection changes.
 @MainActor public final class SignInLayout {
-    /// `heading`, the label declared on line 13.
+    /// `heading`, the `label` declared on line 13.
     public let heading: UILabel
-    /// `form`, the view declared on line 14.
+    /// `form`, the `view` declared on line 14.
     public let form: UIView
-    /// `emailLabel`, the label declared on line 15.
+    /// `emailLabel`, the `label` declared on line 15.
     public let emailLabel: UILabel
-    /// `email`, the field declared on line 16.
+    /// `email`, the `field` declared on line 16.
     public let email: UITextField
-    /// `passwordLabel`, the label declared on line 17.
+    /// `passwordLabel`, the `label` declared on line 17.
     public let passwordLabel: UILabel
-    /// `password`, the field declared on line 18.
+    /// `password`, the `field` declared on line 18.
     public let password: UITextField
-    /// `links`, the stack declared on line 25.
+    /// `links`, the `stack` declared on line 25.
     public let links: UIStackView
-    /// `help`, the button declared on line 26.
+    /// `help`, the `button` declared on line 26.
     public let help: UIButton
-    /// `forgot`, the button declared on line 27.
+    /// `forgot`, the `button` declared on line 27.
     public let forgot: UIButton
-    /// `signIn`, the button declared on line 29.
+    /// `signIn`, the `button` declared on line 29.
     public let signIn: UIButton
 
     /// Creates every view and guide; `install(in:)` adds them to a view.

@@ -4,13 +4,13 @@ import UIKit
 /// The views and constraints of `Tests/UIKitRoundTripTests/Fixtures/baseline-row.layout`. Call `install(in:)` once (in `viewDidLoad`),
 /// then `apply(_:)` whenever the trait collection changes.
 @MainActor public final class BaselineRowLayout {
-    /// `row`, the stack declared on line 4.
+    /// `row`, the `stack` declared on line 4.
     public let row: UIStackView
-    /// `first`, the label declared on line 5.
+    /// `first`, the `label` declared on line 5.
     public let first: UILabel
-    /// `second`, the label declared on line 6.
+    /// `second`, the `label` declared on line 6.
     public let second: UILabel
-    /// `third`, the label declared on line 7.
+    /// `third`, the `label` declared on line 7.
     public let third: UILabel
 
     /// Constraints that keep a later arranged view inside its baseline-aligned stack (`row`):

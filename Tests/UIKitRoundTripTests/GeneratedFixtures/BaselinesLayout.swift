@@ -4,29 +4,29 @@ import UIKit
 /// The views and constraints of `Tests/UIKitRoundTripTests/Fixtures/baselines.layout`. Call `install(in:)` once (in `viewDidLoad`),
 /// then `apply(_:)` whenever the trait collection changes.
 @MainActor public final class BaselinesLayout {
-    /// `nameLabel`, the label declared on line 7.
+    /// `nameLabel`, the `label` declared on line 7.
     public let nameLabel: UILabel
-    /// `nameField`, the field declared on line 8.
+    /// `nameField`, the `field` declared on line 8.
     public let nameField: UITextField
-    /// `noteLabel`, the label declared on line 9.
+    /// `noteLabel`, the `label` declared on line 9.
     public let noteLabel: UILabel
-    /// `mark`, the view declared on line 10.
+    /// `mark`, the `view` declared on line 10.
     public let mark: UIView
-    /// `rule`, the guide declared on line 11.
+    /// `rule`, the `guide` declared on line 11.
     public let rule: UILayoutGuide
-    /// `row`, the stack declared on line 13.
+    /// `row`, the `stack` declared on line 13.
     public let row: UIStackView
-    /// `small`, the label declared on line 14.
+    /// `small`, the `label` declared on line 14.
     public let small: UILabel
-    /// `large`, the label declared on line 15.
+    /// `large`, the `label` declared on line 15.
     public let large: UILabel
-    /// `tiny`, the label declared on line 16.
+    /// `tiny`, the `label` declared on line 16.
     public let tiny: UILabel
-    /// `column`, the stack declared on line 18.
+    /// `column`, the `stack` declared on line 18.
     public let column: UIStackView
-    /// `headline`, the label declared on line 19.
+    /// `headline`, the `label` declared on line 19.
     public let headline: UILabel
-    /// `body`, the label declared on line 20.
+    /// `body`, the `label` declared on line 20.
     public let body: UILabel
 
     /// A size-class combination (`wC hR` is `compactWidthRegularHeight`).

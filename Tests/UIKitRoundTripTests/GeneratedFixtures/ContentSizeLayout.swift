@@ -4,17 +4,17 @@ import UIKit
 /// The views and constraints of `Tests/UIKitRoundTripTests/Fixtures/content-size.layout`. Call `install(in:)` once (in `viewDidLoad`),
 /// then `apply(_:)` whenever the trait collection changes.
 @MainActor public final class ContentSizeLayout {
-    /// `row`, the stack declared on line 13.
+    /// `row`, the `stack` declared on line 13.
     public let row: UIStackView
-    /// `name`, the label declared on line 14.
+    /// `name`, the `label` declared on line 14.
     public let name: UILabel
-    /// `value`, the label declared on line 15.
+    /// `value`, the `label` declared on line 15.
     public let value: UILabel
-    /// `action`, the button declared on line 17.
+    /// `action`, the `button` declared on line 17.
     public let action: UIButton
-    /// `entry`, the field declared on line 18.
+    /// `entry`, the `field` declared on line 18.
     public let entry: UITextField
-    /// `line`, the view declared on line 19.
+    /// `line`, the `view` declared on line 19.
     public let line: UIView
 
     /// A size-class combination (`wC hR` is `compactWidthRegularHeight`) and a band of content size

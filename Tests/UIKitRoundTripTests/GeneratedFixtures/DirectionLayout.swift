@@ -4,23 +4,23 @@ import UIKit
 /// The views and constraints of `Tests/UIKitRoundTripTests/Fixtures/direction.layout`. Call `install(in:)` once (in `viewDidLoad`),
 /// then `apply(_:)` whenever the trait collection changes.
 @MainActor public final class DirectionLayout {
-    /// `controls`, the view declared on line 4.
+    /// `controls`, the `view` declared on line 4.
     public let controls: UIView
-    /// `play`, the view declared on line 5.
+    /// `play`, the `view` declared on line 5.
     public let play: UIView
-    /// `skip`, the view declared on line 6.
+    /// `skip`, the `view` declared on line 6.
     public let skip: UIView
-    /// `tabs`, the stack declared on line 11.
+    /// `tabs`, the `stack` declared on line 11.
     public let tabs: UIStackView
-    /// `first`, the view declared on line 12.
+    /// `first`, the `view` declared on line 12.
     public let first: UIView
-    /// `second`, the view declared on line 13.
+    /// `second`, the `view` declared on line 13.
     public let second: UIView
-    /// `hebrew`, the view declared on line 15.
+    /// `hebrew`, the `view` declared on line 15.
     public let hebrew: UIView
-    /// `mark`, the view declared on line 16.
+    /// `mark`, the `view` declared on line 16.
     public let mark: UIView
-    /// `free`, the view declared on line 20.
+    /// `free`, the `view` declared on line 20.
     public let free: UIView
 
     /// A size-class combination (`wC hR` is `compactWidthRegularHeight`).

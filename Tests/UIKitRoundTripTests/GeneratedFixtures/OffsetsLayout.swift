@@ -4,19 +4,19 @@ import UIKit
 /// The views and constraints of `Tests/UIKitRoundTripTests/Fixtures/offsets.layout`. Call `install(in:)` once (in `viewDidLoad`),
 /// then `apply(_:)` whenever the trait collection changes.
 @MainActor public final class OffsetsLayout {
-    /// `left`, the view declared on line 7.
+    /// `left`, the `view` declared on line 7.
     public let left: UIView
-    /// `right`, the view declared on line 8.
+    /// `right`, the `view` declared on line 8.
     public let right: UIView
-    /// `middle`, the view declared on line 9.
+    /// `middle`, the `view` declared on line 9.
     public let middle: UIView
-    /// `spacer`, the view declared on line 10.
+    /// `spacer`, the `view` declared on line 10.
     public let spacer: UIView
-    /// `bar`, the view declared on line 11.
+    /// `bar`, the `view` declared on line 11.
     public let bar: UIView
-    /// `tag`, the view declared on line 12.
+    /// `tag`, the `view` declared on line 12.
     public let tag: UIView
-    /// `gauge`, the view declared on line 13.
+    /// `gauge`, the `view` declared on line 13.
     public let gauge: UIView
 
     /// A size-class combination (`wC hR` is `compactWidthRegularHeight`).

@@ -4,13 +4,13 @@ import UIKit
 /// The views and constraints of `Tests/UIKitRoundTripTests/Fixtures/size-position.layout`. Call `install(in:)` once (in `viewDidLoad`),
 /// then `apply(_:)` whenever the trait collection changes.
 @MainActor public final class SizePositionLayout {
-    /// `a`, the view declared on line 4.
+    /// `a`, the `view` declared on line 4.
     public let a: UIView
-    /// `b`, the view declared on line 5.
+    /// `b`, the `view` declared on line 5.
     public let b: UIView
-    /// `c`, the view declared on line 6.
+    /// `c`, the `view` declared on line 6.
     public let c: UIView
-    /// `d`, the view declared on line 7.
+    /// `d`, the `view` declared on line 7.
     public let d: UIView
 
     /// Creates every view and guide; `install(in:)` adds them to a view.

@@ -4,21 +4,21 @@ import UIKit
 /// The views and constraints of `Tests/UIKitRoundTripTests/Fixtures/variants.layout`. Call `install(in:)` once (in `viewDidLoad`),
 /// then `apply(_:)` whenever the trait collection changes.
 @MainActor public final class VariantsLayout {
-    /// `bar`, the stack declared on line 13.
+    /// `bar`, the `stack` declared on line 13.
     public let bar: UIStackView
-    /// `name`, the label declared on line 14.
+    /// `name`, the `label` declared on line 14.
     public let name: UILabel
-    /// `detail`, the label declared on line 15.
+    /// `detail`, the `label` declared on line 15.
     public let detail: UILabel
-    /// `more`, the button declared on line 16.
+    /// `more`, the `button` declared on line 16.
     public let more: UIButton
-    /// `badge`, the view declared on line 17.
+    /// `badge`, the `view` declared on line 17.
     public let badge: UIView
-    /// `gap`, the guide declared on line 19.
+    /// `gap`, the `guide` declared on line 19.
     public let gap: UILayoutGuide
-    /// `panel`, the view declared on line 20.
+    /// `panel`, the `view` declared on line 20.
     public let panel: UIView
-    /// `dot`, the view declared on line 21.
+    /// `dot`, the `view` declared on line 21.
     public let dot: UIView
 
     /// A size-class combination (`wC hR` is `compactWidthRegularHeight`).
