@@ -27,7 +27,7 @@ public enum UIKitWriter {
     /// The names the generated class uses itself: a view of such a name would clash.
     public static let memberNames: Set<String> = Set([
         "install", "apply", "named", "variant", "Variant", "constraints", "root", "safeArea", "margins", "shared",
-        "next", "traits", "scaleConstants", "updateForHiddenViews", "keptInside",
+        "next", "traits", "scaleConstants", "updateForHiddenViews", "keptInside", "isInstalled", "switchVariant", "previous",
     ] + SizeClasses.allCases.map(\.caseName))
 
     /// The UIKit class of a view kind (contract: view→UIView … guide→UILayoutGuide; the
@@ -91,8 +91,9 @@ struct Writer {
     var keptInside: [Int] = []
     /// Whether some of those hold in some variants only.
     var keptInsideVaries = false
-    /// Per view that changes between variants, the statements of each variant (`varyingLines`).
-    var varying: [[[String]]] = []
+    /// The view properties that change between variants, each with its statement in each
+    /// variant (`varyingProperties`), in view order.
+    var varying: [[String?]] = []
     /// Whether some view property differs between variants.
     var hasVariantProperties: Bool { !varying.isEmpty }
 
@@ -113,8 +114,7 @@ struct Writer {
             }
         }
         for v in model.views {
-            let lines = Self.varyingLines(of: v, in: model)
-            if !lines.isEmpty { varying.append(lines) }
+            varying += Self.varyingProperties(of: v, in: model)
             if v.settings.values.contains(where: \.hasScaledSpacing) { hasScaled = true }
         }
     }
@@ -155,6 +155,9 @@ struct Writer {
             line("    /// `\(v.name)`, the `\(v.kind)` declared on line \(v.line).")
             line("    public let \(v.name): \(UIKitWriter.className(of: v))")
         }
+        line()
+        line("    /// Whether `install(in:)` has run (it runs once).")
+        line("    private var isInstalled = false")
         if varies { writeVariantState() }
         writeKeptInsideState()
         line()
@@ -164,6 +167,8 @@ struct Writer {
         line()
         writeApply()
         if varies {
+            line()
+            writeSwitchVariant()
             if hasVariantSets {
                 line()
                 writeConstraintsOf()
@@ -230,6 +235,7 @@ struct Writer {
         line("    /// Adds the views and guides to `root`, sets their properties, and activates the constraints")
         line("    /// of the variant `root.traitCollection` selects.")
         line("    public func install(in root: UIView) {")
+        writeInstallGuard()
         let usesSafeArea = model.constraints.contains { $0.first == "safeArea" || $0.second == "safeArea" }
         let usesMargins = model.constraints.contains { $0.first == "margins" || $0.second == "margins" }
         if usesSafeArea { line("        let safeArea = root.safeAreaLayoutGuide") }
@@ -254,12 +260,7 @@ struct Writer {
             for l in fixed { line("        " + l) }
         }
         writeConstraints()
-        if varies {
-            line()
-            line("        apply(root.traitCollection)")
-        } else if !keptInside.isEmpty {
-            line("        updateForHiddenViews()")
-        }
+        writeFirstActivation()
         line("    }")
     }
 
@@ -309,59 +310,5 @@ struct Writer {
                 for v in variants { line("        \(v.caseName).append(\(name))") }
             }
         }
-        line("        NSLayoutConstraint.activate(shared)")
-    }
-
-    mutating func writeApply() {
-        line("    /// Switches to the variant `traits` select: a regular horizontal size class is `wR`, anything")
-        line("    /// else `wC` (likewise for the vertical one).")
-        if hasBands || hasScaled {
-            line("    /// Its `preferredContentSizeCategory` selects the `size` conditions and scales the `scaled(…)`")
-            line("    /// constants (an unspecified category counts as `large`, the default).")
-        }
-        let hidden = keptInside.isEmpty ? "" : " updateForHiddenViews();"
-        guard varies else {
-            line("    /// Every variant of this layout is the same, so there is nothing to switch.")
-            line(keptInside.isEmpty ? "    public func apply(_ traits: UITraitCollection) {}"
-                                    : "    public func apply(_ traits: UITraitCollection) { updateForHiddenViews() }")
-            return
-        }
-        line("    public func apply(_ traits: UITraitCollection) {")
-        line("        let next = Self.variant(for: traits)")
-        line(hasScaled ? "        guard next != variant else { scaleConstants(next, for: traits);\(hidden) return }"
-                       : "        guard next != variant else {\(hidden) return }")
-        if hasVariantSets {
-            line("        if let variant { NSLayoutConstraint.deactivate(constraints(of: variant)) }")
-        }
-        if hasVariantProperties || !adjustable.isEmpty {
-            line("        switch next {")
-            for v in model.variants {
-                line("        case .\(v.caseName):")
-                var body: [String] = []
-                for lines in varying { body += lines[v.index] }
-                for a in adjustable {
-                    if let k = model.constraints[a.index].constants[v], !k.isScaled {
-                        body.append("\(a.name)?.constant = \(UIKitConstraintText.number(k.base))")
-                    }
-                }
-                if body.isEmpty { body.append("break") }
-                for l in body { line("            " + l) }
-            }
-            line("        }")
-        }
-        if hasVariantSets { line("        NSLayoutConstraint.activate(constraints(of: next))") }
-        line("        variant = next")
-        if hasScaled { line("        scaleConstants(next, for: traits)") }
-        if !keptInside.isEmpty { line("        updateForHiddenViews()") }
-        line("    }")
-    }
-
-    mutating func writeConstraintsOf() {
-        line("    /// The constraints of `variant` that not every variant has.")
-        line("    private func constraints(of variant: Variant) -> [NSLayoutConstraint] {")
-        line("        switch variant {")
-        for v in model.variants { line("        case .\(v.caseName): return \(v.caseName)") }
-        line("        }")
-        line("    }")
     }
 }

@@ -23,6 +23,9 @@ import UIKit
     /// `tile6`, the `view` declared on line 14.
     public let tile6: UIView
 
+    /// Whether `install(in:)` has run (it runs once).
+    private var isInstalled = false
+
     /// A size-class combination (`wC hR` is `compactWidthRegularHeight`).
     private enum Variant {
         case compactWidthCompactHeight
@@ -50,6 +53,11 @@ import UIKit
     /// Adds the views and guides to `root`, sets their properties, and activates the constraints
     /// of the variant `root.traitCollection` selects.
     public func install(in root: UIView) {
+        if isInstalled {
+            fatalError("AdaptiveGridLayout.install(in:) was called twice: a layout adds its views to one root, "
+                + "once (docs/codegen.md, \"Lifecycle\")")
+        }
+        isInstalled = true
         let margins = root.layoutMarginsGuide
 
         // The hierarchy, in declaration order.
@@ -90,35 +98,46 @@ import UIKit
         shared.append(named(grid.leadingAnchor.constraint(equalTo: margins.leadingAnchor), "Samples/adaptive-grid.layout:19:1"))
         // line 20: grid.trailing == margins.trailing
         shared.append(named(grid.trailingAnchor.constraint(equalTo: margins.trailingAnchor), "Samples/adaptive-grid.layout:20:1"))
-        NSLayoutConstraint.activate(shared)
 
-        apply(root.traitCollection)
+        switchVariant(to: Self.variant(for: root.traitCollection), from: nil, traits: root.traitCollection,
+                      activating: shared)
     }
 
     /// Switches to the variant `traits` select: a regular horizontal size class is `wR`, anything
     /// else `wC` (likewise for the vertical one).
+    /// Before `install(in:)` it does nothing (`install` reads the root's own traits).
     public func apply(_ traits: UITraitCollection) {
+        guard let variant else { return }
         let next = Self.variant(for: traits)
         guard next != variant else { return }
+        switchVariant(to: next, from: variant, traits: traits, activating: [])
+    }
+
+    /// Leaves `previous` (`nil` in `install(in:)`) for `next`: deactivates the constraints only
+    /// `previous` has, sets the properties and constants `next` changes, then activates `next`'s
+    /// constraints (with `shared`), so every constraint starts with its variant's constant and views.
+    private func switchVariant(to next: Variant, from previous: Variant?, traits: UITraitCollection,
+                               activating shared: [NSLayoutConstraint]) {
         switch next {
         case .compactWidthCompactHeight:
-            grid.axis = .vertical
-            first.axis = .horizontal
-            second.axis = .horizontal
+            if previous != .compactWidthRegularHeight && previous != .regularWidthCompactHeight { grid.axis = .vertical }
+            if previous != .regularWidthCompactHeight { first.axis = .horizontal }
+            if previous != .regularWidthCompactHeight { second.axis = .horizontal }
         case .compactWidthRegularHeight:
-            grid.axis = .vertical
-            first.axis = .vertical
-            second.axis = .vertical
+            if previous != .compactWidthCompactHeight && previous != .regularWidthCompactHeight { grid.axis = .vertical }
+            if previous != .regularWidthRegularHeight { first.axis = .vertical }
+            if previous != .regularWidthRegularHeight { second.axis = .vertical }
         case .regularWidthCompactHeight:
-            grid.axis = .vertical
-            first.axis = .horizontal
-            second.axis = .horizontal
+            if previous != .compactWidthCompactHeight && previous != .compactWidthRegularHeight { grid.axis = .vertical }
+            if previous != .compactWidthCompactHeight { first.axis = .horizontal }
+            if previous != .compactWidthCompactHeight { second.axis = .horizontal }
         case .regularWidthRegularHeight:
             grid.axis = .horizontal
-            first.axis = .vertical
-            second.axis = .vertical
+            if previous != .compactWidthRegularHeight { first.axis = .vertical }
+            if previous != .compactWidthRegularHeight { second.axis = .vertical }
         }
         variant = next
+        NSLayoutConstraint.activate(shared)
     }
 
     /// The variant of `traits`; an unspecified size class counts as compact.

@@ -61,6 +61,9 @@ import UIKit
     /// `cart`, the `button` declared on line 63.
     public let cart: UIButton
 
+    /// Whether `install(in:)` has run (it runs once).
+    private var isInstalled = false
+
     /// Creates every view and guide; `install(in:)` adds them to a view.
     public init() {
         menu = UIScrollView()
@@ -96,6 +99,11 @@ import UIKit
     /// Adds the views and guides to `root`, sets their properties, and activates the constraints
     /// of the variant `root.traitCollection` selects.
     public func install(in root: UIView) {
+        if isInstalled {
+            fatalError("DeliveryMenuLayout.install(in:) was called twice: a layout adds its views to one root, "
+                + "once (docs/codegen.md, \"Lifecycle\")")
+        }
+        isInstalled = true
         // The hierarchy, in declaration order.
         root.addSubview(menu)
         menu.translatesAutoresizingMaskIntoConstraints = false
@@ -306,6 +314,7 @@ import UIKit
         // line 79: V:|[menu]|
         shared.append(named(menu.topAnchor.constraint(equalTo: root.topAnchor), "Samples/delivery-menu.layout:79:4"))
         shared.append(named(root.bottomAnchor.constraint(equalTo: menu.bottomAnchor), "Samples/delivery-menu.layout:79:10"))
+
         NSLayoutConstraint.activate(shared)
     }
 

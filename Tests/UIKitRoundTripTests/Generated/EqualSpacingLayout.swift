@@ -17,6 +17,9 @@ import UIKit
     /// `forward`, the `button` declared on line 9.
     public let forward: UIButton
 
+    /// Whether `install(in:)` has run (it runs once).
+    private var isInstalled = false
+
     /// Creates every view and guide; `install(in:)` adds them to a view.
     public init() {
         row = UIView()
@@ -30,6 +33,11 @@ import UIKit
     /// Adds the views and guides to `root`, sets their properties, and activates the constraints
     /// of the variant `root.traitCollection` selects.
     public func install(in root: UIView) {
+        if isInstalled {
+            fatalError("EqualSpacingLayout.install(in:) was called twice: a layout adds its views to one root, "
+                + "once (docs/codegen.md, \"Lifecycle\")")
+        }
+        isInstalled = true
         let safeArea = root.safeAreaLayoutGuide
 
         // The hierarchy, in declaration order.
@@ -84,6 +92,7 @@ import UIKit
         shared.append(named(root.trailingAnchor.constraint(equalTo: row.trailingAnchor, constant: 20), "Samples/equal-spacing.layout:17:10"))
         // line 18: row.centerY == safeArea.centerY
         shared.append(named(row.centerYAnchor.constraint(equalTo: safeArea.centerYAnchor), "Samples/equal-spacing.layout:18:1"))
+
         NSLayoutConstraint.activate(shared)
     }
 

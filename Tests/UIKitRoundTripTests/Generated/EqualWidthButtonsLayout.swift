@@ -13,6 +13,9 @@ import UIKit
     /// `accept`, the `button` declared on line 8.
     public let accept: UIButton
 
+    /// Whether `install(in:)` has run (it runs once).
+    private var isInstalled = false
+
     /// Creates every view and guide; `install(in:)` adds them to a view.
     public init() {
         container = UIView()
@@ -24,6 +27,11 @@ import UIKit
     /// Adds the views and guides to `root`, sets their properties, and activates the constraints
     /// of the variant `root.traitCollection` selects.
     public func install(in root: UIView) {
+        if isInstalled {
+            fatalError("EqualWidthButtonsLayout.install(in:) was called twice: a layout adds its views to one root, "
+                + "once (docs/codegen.md, \"Lifecycle\")")
+        }
+        isInstalled = true
         // The hierarchy, in declaration order.
         root.addSubview(container)
         container.translatesAutoresizingMaskIntoConstraints = false
@@ -65,6 +73,7 @@ import UIKit
         shared.append(named(root.trailingAnchor.constraint(equalTo: container.trailingAnchor), "Samples/equal-width-buttons.layout:14:15"))
         // line 15: container.centerY == superview.centerY
         shared.append(named(container.centerYAnchor.constraint(equalTo: root.centerYAnchor), "Samples/equal-width-buttons.layout:15:1"))
+
         NSLayoutConstraint.activate(shared)
     }
 

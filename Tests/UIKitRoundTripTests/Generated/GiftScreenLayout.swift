@@ -53,6 +53,9 @@ import UIKit
     /// `card12`, the `image` declared on line 33.
     public let card12: UIImageView
 
+    /// Whether `install(in:)` has run (it runs once).
+    private var isInstalled = false
+
     /// Creates every view and guide; `install(in:)` adds them to a view.
     public init() {
         categories = UIStackView()
@@ -84,6 +87,11 @@ import UIKit
     /// Adds the views and guides to `root`, sets their properties, and activates the constraints
     /// of the variant `root.traitCollection` selects.
     public func install(in root: UIView) {
+        if isInstalled {
+            fatalError("GiftScreenLayout.install(in:) was called twice: a layout adds its views to one root, "
+                + "once (docs/codegen.md, \"Lifecycle\")")
+        }
+        isInstalled = true
         let safeArea = root.safeAreaLayoutGuide
 
         // The hierarchy, in declaration order.
@@ -203,6 +211,7 @@ import UIKit
         shared.append(named(cards.trailingAnchor.constraint(equalTo: safeArea.trailingAnchor, constant: -20), "Samples/gift-screen.layout:41:1"))
         // line 42: cards.height == 0.55 * root.height
         shared.append(named(cards.heightAnchor.constraint(equalTo: root.heightAnchor, multiplier: 0.55), "Samples/gift-screen.layout:42:1"))
+
         NSLayoutConstraint.activate(shared)
     }
 

@@ -15,6 +15,9 @@ import UIKit
     /// `premium`, the `view` declared on line 14.
     public let premium: UIView
 
+    /// Whether `install(in:)` has run (it runs once).
+    private var isInstalled = false
+
     /// Creates every view and guide; `install(in:)` adds them to a view.
     public init() {
         period = UIView()
@@ -27,6 +30,11 @@ import UIKit
     /// Adds the views and guides to `root`, sets their properties, and activates the constraints
     /// of the variant `root.traitCollection` selects.
     public func install(in root: UIView) {
+        if isInstalled {
+            fatalError("MembershipScreenLayout.install(in:) was called twice: a layout adds its views to one root, "
+                + "once (docs/codegen.md, \"Lifecycle\")")
+        }
+        isInstalled = true
         let safeArea = root.safeAreaLayoutGuide
 
         // The hierarchy, in declaration order.
@@ -76,6 +84,7 @@ import UIKit
         shared.append(named(plans.trailingAnchor.constraint(equalTo: safeArea.trailingAnchor, constant: -20), "Samples/membership-screen.layout:24:1"))
         // line 25: plans.bottom == safeArea.bottom - 80
         shared.append(named(plans.bottomAnchor.constraint(equalTo: safeArea.bottomAnchor, constant: -80), "Samples/membership-screen.layout:25:1"))
+
         NSLayoutConstraint.activate(shared)
     }
 

@@ -113,6 +113,9 @@ import UIKit
     /// `d4b`, the `button` declared on line 139.
     public let d4b: UIButton
 
+    /// Whether `install(in:)` has run (it runs once).
+    private var isInstalled = false
+
     /// A size-class combination (`wC hR` is `compactWidthRegularHeight`).
     private enum Variant {
         case compactWidthCompactHeight
@@ -185,6 +188,11 @@ import UIKit
     /// Adds the views and guides to `root`, sets their properties, and activates the constraints
     /// of the variant `root.traitCollection` selects.
     public func install(in root: UIView) {
+        if isInstalled {
+            fatalError("OrderScreenLayout.install(in:) was called twice: a layout adds its views to one root, "
+                + "once (docs/codegen.md, \"Lifecycle\")")
+        }
+        isInstalled = true
         let safeArea = root.safeAreaLayoutGuide
 
         // The hierarchy, in declaration order.
@@ -568,31 +576,42 @@ import UIKit
         shared.append(named(menu.trailingAnchor.constraint(equalTo: safeArea.trailingAnchor, constant: -20), "Samples/order-screen.layout:153:1"))
         // line 154: menu.bottom == safeArea.bottom - 20
         shared.append(named(menu.bottomAnchor.constraint(equalTo: safeArea.bottomAnchor, constant: -20), "Samples/order-screen.layout:154:1"))
-        NSLayoutConstraint.activate(shared)
 
-        apply(root.traitCollection)
+        switchVariant(to: Self.variant(for: root.traitCollection), from: nil, traits: root.traitCollection,
+                      activating: shared)
     }
 
     /// Switches to the variant `traits` select: a regular horizontal size class is `wR`, anything
     /// else `wC` (likewise for the vertical one).
+    /// Before `install(in:)` it does nothing (`install` reads the root's own traits).
     public func apply(_ traits: UITraitCollection) {
+        guard let variant else { return }
         let next = Self.variant(for: traits)
         guard next != variant else { return }
+        switchVariant(to: next, from: variant, traits: traits, activating: [])
+    }
+
+    /// Leaves `previous` (`nil` in `install(in:)`) for `next`: deactivates the constraints only
+    /// `previous` has, sets the properties and constants `next` changes, then activates `next`'s
+    /// constraints (with `shared`), so every constraint starts with its variant's constant and views.
+    private func switchVariant(to next: Variant, from previous: Variant?, traits: UITraitCollection,
+                               activating shared: [NSLayoutConstraint]) {
         switch next {
         case .compactWidthCompactHeight:
-            menu.axis = .horizontal
-            menu.spacing = 20
+            if previous != .regularWidthCompactHeight { menu.axis = .horizontal }
+            if previous != .regularWidthCompactHeight { menu.spacing = 20 }
         case .compactWidthRegularHeight:
-            menu.axis = .vertical
-            menu.spacing = 0
+            if previous != .regularWidthRegularHeight { menu.axis = .vertical }
+            if previous != .regularWidthRegularHeight { menu.spacing = 0 }
         case .regularWidthCompactHeight:
-            menu.axis = .horizontal
-            menu.spacing = 20
+            if previous != .compactWidthCompactHeight { menu.axis = .horizontal }
+            if previous != .compactWidthCompactHeight { menu.spacing = 20 }
         case .regularWidthRegularHeight:
-            menu.axis = .vertical
-            menu.spacing = 0
+            if previous != .compactWidthRegularHeight { menu.axis = .vertical }
+            if previous != .compactWidthRegularHeight { menu.spacing = 0 }
         }
         variant = next
+        NSLayoutConstraint.activate(shared)
     }
 
     /// The variant of `traits`; an unspecified size class counts as compact.

@@ -11,6 +11,9 @@ import UIKit
     /// `details`, the `label` declared on line 12.
     public let details: UILabel
 
+    /// Whether `install(in:)` has run (it runs once).
+    private var isInstalled = false
+
     /// A size-class combination (`wC hR` is `compactWidthRegularHeight`) and a band of content size
     /// categories (`FromAX1`: `accessibilityMedium` and larger; no suffix: the band of `large`).
     private enum Variant {
@@ -53,6 +56,11 @@ import UIKit
     /// Adds the views and guides to `root`, sets their properties, and activates the constraints
     /// of the variant `root.traitCollection` selects.
     public func install(in root: UIView) {
+        if isInstalled {
+            fatalError("ProfileCardLayout.install(in:) was called twice: a layout adds its views to one root, "
+                + "once (docs/codegen.md, \"Lifecycle\")")
+        }
+        isInstalled = true
         // The hierarchy, in declaration order.
         root.addSubview(avatar)
         avatar.translatesAutoresizingMaskIntoConstraints = false
@@ -115,21 +123,31 @@ import UIKit
         compactWidthRegularHeight.append(titleTop2)
         regularWidthCompactHeight.append(titleTop2)
         regularWidthRegularHeight.append(titleTop2)
-        NSLayoutConstraint.activate(shared)
 
-        apply(root.traitCollection)
+        switchVariant(to: Self.variant(for: root.traitCollection), from: nil, traits: root.traitCollection,
+                      activating: shared)
     }
 
     /// Switches to the variant `traits` select: a regular horizontal size class is `wR`, anything
     /// else `wC` (likewise for the vertical one).
     /// Its `preferredContentSizeCategory` selects the `size` conditions and scales the `scaled(…)`
     /// constants (an unspecified category counts as `large`, the default).
+    /// Before `install(in:)` it does nothing (`install` reads the root's own traits).
     public func apply(_ traits: UITraitCollection) {
+        guard let variant else { return }
         let next = Self.variant(for: traits)
         guard next != variant else { return }
-        if let variant { NSLayoutConstraint.deactivate(constraints(of: variant)) }
-        NSLayoutConstraint.activate(constraints(of: next))
+        switchVariant(to: next, from: variant, traits: traits, activating: [])
+    }
+
+    /// Leaves `previous` (`nil` in `install(in:)`) for `next`: deactivates the constraints only
+    /// `previous` has, sets the properties and constants `next` changes, then activates `next`'s
+    /// constraints (with `shared`), so every constraint starts with its variant's constant and views.
+    private func switchVariant(to next: Variant, from previous: Variant?, traits: UITraitCollection,
+                               activating shared: [NSLayoutConstraint]) {
+        if let previous { NSLayoutConstraint.deactivate(constraints(of: previous)) }
         variant = next
+        NSLayoutConstraint.activate(shared + constraints(of: next))
     }
 
     /// The constraints of `variant` that not every variant has.

@@ -19,6 +19,9 @@ import UIKit
     /// `login`, the `button` declared on line 14.
     public let login: UIButton
 
+    /// Whether `install(in:)` has run (it runs once).
+    private var isInstalled = false
+
     /// A size-class combination (`wC hR` is `compactWidthRegularHeight`).
     private enum Variant {
         case compactWidthCompactHeight
@@ -56,6 +59,11 @@ import UIKit
     /// Adds the views and guides to `root`, sets their properties, and activates the constraints
     /// of the variant `root.traitCollection` selects.
     public func install(in root: UIView) {
+        if isInstalled {
+            fatalError("ResponsiveLoginLayout.install(in:) was called twice: a layout adds its views to one root, "
+                + "once (docs/codegen.md, \"Lifecycle\")")
+        }
+        isInstalled = true
         let safeArea = root.safeAreaLayoutGuide
 
         // The hierarchy, in declaration order.
@@ -128,33 +136,43 @@ import UIKit
         regularWidthRegularHeight.append(named(form.widthAnchor.constraint(equalToConstant: 500), "Samples/responsive-login.layout:34:3"))
         // line 36: form.width == 0.9 * root.width
         compactWidthRegularHeight.append(named(form.widthAnchor.constraint(equalTo: root.widthAnchor, multiplier: 0.9), "Samples/responsive-login.layout:36:3"))
-        NSLayoutConstraint.activate(shared)
 
-        apply(root.traitCollection)
+        switchVariant(to: Self.variant(for: root.traitCollection), from: nil, traits: root.traitCollection,
+                      activating: shared)
     }
 
     /// Switches to the variant `traits` select: a regular horizontal size class is `wR`, anything
     /// else `wC` (likewise for the vertical one).
+    /// Before `install(in:)` it does nothing (`install` reads the root's own traits).
     public func apply(_ traits: UITraitCollection) {
+        guard let variant else { return }
         let next = Self.variant(for: traits)
         guard next != variant else { return }
-        if let variant { NSLayoutConstraint.deactivate(constraints(of: variant)) }
+        switchVariant(to: next, from: variant, traits: traits, activating: [])
+    }
+
+    /// Leaves `previous` (`nil` in `install(in:)`) for `next`: deactivates the constraints only
+    /// `previous` has, sets the properties and constants `next` changes, then activates `next`'s
+    /// constraints (with `shared`), so every constraint starts with its variant's constant and views.
+    private func switchVariant(to next: Variant, from previous: Variant?, traits: UITraitCollection,
+                               activating shared: [NSLayoutConstraint]) {
+        if let previous { NSLayoutConstraint.deactivate(constraints(of: previous)) }
         switch next {
         case .compactWidthCompactHeight:
-            logoHeight?.constant = 48
-            logoWidth?.constant = 48
+            if previous != .regularWidthCompactHeight { logoHeight?.constant = 48 }
+            if previous != .regularWidthCompactHeight { logoWidth?.constant = 48 }
         case .compactWidthRegularHeight:
-            logoHeight?.constant = 96
-            logoWidth?.constant = 96
+            if previous != .regularWidthRegularHeight { logoHeight?.constant = 96 }
+            if previous != .regularWidthRegularHeight { logoWidth?.constant = 96 }
         case .regularWidthCompactHeight:
-            logoHeight?.constant = 48
-            logoWidth?.constant = 48
+            if previous != .compactWidthCompactHeight { logoHeight?.constant = 48 }
+            if previous != .compactWidthCompactHeight { logoWidth?.constant = 48 }
         case .regularWidthRegularHeight:
-            logoHeight?.constant = 96
-            logoWidth?.constant = 96
+            if previous != .compactWidthRegularHeight { logoHeight?.constant = 96 }
+            if previous != .compactWidthRegularHeight { logoWidth?.constant = 96 }
         }
-        NSLayoutConstraint.activate(constraints(of: next))
         variant = next
+        NSLayoutConstraint.activate(shared + constraints(of: next))
     }
 
     /// The constraints of `variant` that not every variant has.

@@ -21,6 +21,9 @@ import UIKit
     /// `checkout`, the `button` declared on line 19.
     public let checkout: UIButton
 
+    /// Whether `install(in:)` has run (it runs once).
+    private var isInstalled = false
+
     /// Creates every view and guide; `install(in:)` adds them to a view.
     public init() {
         featured = UIView()
@@ -36,6 +39,11 @@ import UIKit
     /// Adds the views and guides to `root`, sets their properties, and activates the constraints
     /// of the variant `root.traitCollection` selects.
     public func install(in root: UIView) {
+        if isInstalled {
+            fatalError("ShoppingScreenLayout.install(in:) was called twice: a layout adds its views to one root, "
+                + "once (docs/codegen.md, \"Lifecycle\")")
+        }
+        isInstalled = true
         let safeArea = root.safeAreaLayoutGuide
 
         // The hierarchy, in declaration order.
@@ -119,6 +127,7 @@ import UIKit
         shared.append(named(cart.leadingAnchor.constraint(equalTo: safeArea.leadingAnchor), "Samples/shopping-screen.layout:32:1"))
         // line 33: cart.trailing == safeArea.trailing
         shared.append(named(cart.trailingAnchor.constraint(equalTo: safeArea.trailingAnchor), "Samples/shopping-screen.layout:33:1"))
+
         NSLayoutConstraint.activate(shared)
     }
 

@@ -25,6 +25,9 @@ import UIKit
     /// `signIn`, the `button` declared on line 29.
     public let signIn: UIButton
 
+    /// Whether `install(in:)` has run (it runs once).
+    private var isInstalled = false
+
     /// Creates every view and guide; `install(in:)` adds them to a view.
     public init() {
         heading = UILabel()
@@ -42,6 +45,11 @@ import UIKit
     /// Adds the views and guides to `root`, sets their properties, and activates the constraints
     /// of the variant `root.traitCollection` selects.
     public func install(in root: UIView) {
+        if isInstalled {
+            fatalError("SignInLayout.install(in:) was called twice: a layout adds its views to one root, "
+                + "once (docs/codegen.md, \"Lifecycle\")")
+        }
+        isInstalled = true
         let safeArea = root.safeAreaLayoutGuide
 
         // The hierarchy, in declaration order.
@@ -126,6 +134,7 @@ import UIKit
         shared.append(named(signIn.bottomAnchor.constraint(equalTo: root.keyboardLayoutGuide.topAnchor, constant: -16), "Samples/sign-in.layout:40:1"))
         // line 41: signIn.top >= links.bottom + 16
         shared.append(named(signIn.topAnchor.constraint(greaterThanOrEqualTo: links.bottomAnchor, constant: 16), "Samples/sign-in.layout:41:1"))
+
         NSLayoutConstraint.activate(shared)
     }
 

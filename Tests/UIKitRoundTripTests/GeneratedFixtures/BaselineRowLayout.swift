@@ -13,6 +13,9 @@ import UIKit
     /// `third`, the `label` declared on line 7.
     public let third: UILabel
 
+    /// Whether `install(in:)` has run (it runs once).
+    private var isInstalled = false
+
     /// Constraints that keep a later arranged view inside its baseline-aligned stack (`row`):
     /// UIKit keeps only the first inside (open radar 32291130). Each is active while its view is shown
     /// after a shown arranged view (`updateForHiddenViews()`).
@@ -29,6 +32,11 @@ import UIKit
     /// Adds the views and guides to `root`, sets their properties, and activates the constraints
     /// of the variant `root.traitCollection` selects.
     public func install(in root: UIView) {
+        if isInstalled {
+            fatalError("BaselineRowLayout.install(in:) was called twice: a layout adds its views to one root, "
+                + "once (docs/codegen.md, \"Lifecycle\")")
+        }
+        isInstalled = true
         // The hierarchy, in declaration order.
         root.addSubview(row)
         row.translatesAutoresizingMaskIntoConstraints = false
@@ -60,6 +68,7 @@ import UIKit
         shared.append(named(row.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16), "Tests/UIKitRoundTripTests/Fixtures/baseline-row.layout:9:4"))
         // line 10: V:|-20-[row]
         shared.append(named(row.topAnchor.constraint(equalTo: root.topAnchor, constant: 20), "Tests/UIKitRoundTripTests/Fixtures/baseline-row.layout:10:4"))
+
         NSLayoutConstraint.activate(shared)
         updateForHiddenViews()
     }

@@ -29,6 +29,9 @@ import UIKit
     /// `body`, the `label` declared on line 20.
     public let body: UILabel
 
+    /// Whether `install(in:)` has run (it runs once).
+    private var isInstalled = false
+
     /// A size-class combination (`wC hR` is `compactWidthRegularHeight`).
     private enum Variant {
         case compactWidthCompactHeight
@@ -64,6 +67,11 @@ import UIKit
     /// Adds the views and guides to `root`, sets their properties, and activates the constraints
     /// of the variant `root.traitCollection` selects.
     public func install(in root: UIView) {
+        if isInstalled {
+            fatalError("BaselinesLayout.install(in:) was called twice: a layout adds its views to one root, "
+                + "once (docs/codegen.md, \"Lifecycle\")")
+        }
+        isInstalled = true
         // The hierarchy, in declaration order.
         root.addSubview(nameLabel)
         nameLabel.translatesAutoresizingMaskIntoConstraints = false
@@ -152,31 +160,42 @@ import UIKit
         shared.append(named(column.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16), "Tests/UIKitRoundTripTests/Fixtures/baselines.layout:35:4"))
         // line 36: column.top == row.bottom + 16
         shared.append(named(column.topAnchor.constraint(equalTo: row.bottomAnchor, constant: 16), "Tests/UIKitRoundTripTests/Fixtures/baselines.layout:36:1"))
-        NSLayoutConstraint.activate(shared)
 
-        apply(root.traitCollection)
+        switchVariant(to: Self.variant(for: root.traitCollection), from: nil, traits: root.traitCollection,
+                      activating: shared)
     }
 
     /// Switches to the variant `traits` select: a regular horizontal size class is `wR`, anything
     /// else `wC` (likewise for the vertical one).
+    /// Before `install(in:)` it does nothing (`install` reads the root's own traits).
     public func apply(_ traits: UITraitCollection) {
+        guard let variant else { return }
         let next = Self.variant(for: traits)
         guard next != variant else { updateForHiddenViews(); return }
+        switchVariant(to: next, from: variant, traits: traits, activating: [])
+    }
+
+    /// Leaves `previous` (`nil` in `install(in:)`) for `next`: deactivates the constraints only
+    /// `previous` has, sets the properties and constants `next` changes, then activates `next`'s
+    /// constraints (with `shared`), so every constraint starts with its variant's constant and views.
+    private func switchVariant(to next: Variant, from previous: Variant?, traits: UITraitCollection,
+                               activating shared: [NSLayoutConstraint]) {
         switch next {
         case .compactWidthCompactHeight:
-            row.alignment = .firstBaseline
-            tiny.isHidden = false
+            if previous != .compactWidthRegularHeight { row.alignment = .firstBaseline }
+            if previous != .compactWidthRegularHeight { tiny.isHidden = false }
         case .compactWidthRegularHeight:
-            row.alignment = .firstBaseline
-            tiny.isHidden = false
+            if previous != .compactWidthCompactHeight { row.alignment = .firstBaseline }
+            if previous != .compactWidthCompactHeight { tiny.isHidden = false }
         case .regularWidthCompactHeight:
-            row.alignment = .lastBaseline
-            tiny.isHidden = true
+            if previous != .regularWidthRegularHeight { row.alignment = .lastBaseline }
+            if previous != .regularWidthRegularHeight { tiny.isHidden = true }
         case .regularWidthRegularHeight:
-            row.alignment = .lastBaseline
-            tiny.isHidden = true
+            if previous != .regularWidthCompactHeight { row.alignment = .lastBaseline }
+            if previous != .regularWidthCompactHeight { tiny.isHidden = true }
         }
         variant = next
+        NSLayoutConstraint.activate(shared)
         updateForHiddenViews()
     }
 

@@ -17,6 +17,9 @@ import UIKit
     /// `line`, the `view` declared on line 19.
     public let line: UIView
 
+    /// Whether `install(in:)` has run (it runs once).
+    private var isInstalled = false
+
     /// A size-class combination (`wC hR` is `compactWidthRegularHeight`) and a band of content size
     /// categories (`FromAX1`: `accessibilityMedium` and larger; no suffix: the band of `large`).
     private enum Variant {
@@ -78,6 +81,11 @@ import UIKit
     /// Adds the views and guides to `root`, sets their properties, and activates the constraints
     /// of the variant `root.traitCollection` selects.
     public func install(in root: UIView) {
+        if isInstalled {
+            fatalError("ContentSizeLayout.install(in:) was called twice: a layout adds its views to one root, "
+                + "once (docs/codegen.md, \"Lifecycle\")")
+        }
+        isInstalled = true
         // The hierarchy, in declaration order.
         root.addSubview(row)
         row.translatesAutoresizingMaskIntoConstraints = false
@@ -147,58 +155,68 @@ import UIKit
         regularWidthCompactHeightFromAX3.append(actionTrailing)
         regularWidthRegularHeightAX1ToAX2.append(actionTrailing)
         regularWidthRegularHeightFromAX3.append(actionTrailing)
-        NSLayoutConstraint.activate(shared)
 
-        apply(root.traitCollection)
+        switchVariant(to: Self.variant(for: root.traitCollection), from: nil, traits: root.traitCollection,
+                      activating: shared)
     }
 
     /// Switches to the variant `traits` select: a regular horizontal size class is `wR`, anything
     /// else `wC` (likewise for the vertical one).
     /// Its `preferredContentSizeCategory` selects the `size` conditions and scales the `scaled(…)`
     /// constants (an unspecified category counts as `large`, the default).
+    /// Before `install(in:)` it does nothing (`install` reads the root's own traits).
     public func apply(_ traits: UITraitCollection) {
+        guard let variant else { return }
         let next = Self.variant(for: traits)
         guard next != variant else { scaleConstants(next, for: traits); return }
-        if let variant { NSLayoutConstraint.deactivate(constraints(of: variant)) }
+        switchVariant(to: next, from: variant, traits: traits, activating: [])
+    }
+
+    /// Leaves `previous` (`nil` in `install(in:)`) for `next`: deactivates the constraints only
+    /// `previous` has, sets the properties and constants `next` changes, then activates `next`'s
+    /// constraints (with `shared`), so every constraint starts with its variant's constant and views.
+    private func switchVariant(to next: Variant, from previous: Variant?, traits: UITraitCollection,
+                               activating shared: [NSLayoutConstraint]) {
+        if let previous { NSLayoutConstraint.deactivate(constraints(of: previous)) }
         switch next {
         case .compactWidthCompactHeight:
-            row.axis = .horizontal
-            row.alignment = .center
+            if previous != .compactWidthRegularHeight && previous != .regularWidthCompactHeight && previous != .regularWidthRegularHeight { row.axis = .horizontal }
+            if previous != .compactWidthRegularHeight && previous != .regularWidthCompactHeight && previous != .regularWidthRegularHeight { row.alignment = .center }
         case .compactWidthCompactHeightFromAX1:
-            row.axis = .vertical
-            row.alignment = .leading
+            if previous != .compactWidthRegularHeightFromAX1 && previous != .regularWidthCompactHeightAX1ToAX2 && previous != .regularWidthCompactHeightFromAX3 && previous != .regularWidthRegularHeightAX1ToAX2 && previous != .regularWidthRegularHeightFromAX3 { row.axis = .vertical }
+            if previous != .compactWidthRegularHeightFromAX1 && previous != .regularWidthCompactHeightAX1ToAX2 && previous != .regularWidthCompactHeightFromAX3 && previous != .regularWidthRegularHeightAX1ToAX2 && previous != .regularWidthRegularHeightFromAX3 { row.alignment = .leading }
         case .compactWidthRegularHeight:
-            row.axis = .horizontal
-            row.alignment = .center
+            if previous != .compactWidthCompactHeight && previous != .regularWidthCompactHeight && previous != .regularWidthRegularHeight { row.axis = .horizontal }
+            if previous != .compactWidthCompactHeight && previous != .regularWidthCompactHeight && previous != .regularWidthRegularHeight { row.alignment = .center }
         case .compactWidthRegularHeightFromAX1:
-            row.axis = .vertical
-            row.alignment = .leading
+            if previous != .compactWidthCompactHeightFromAX1 && previous != .regularWidthCompactHeightAX1ToAX2 && previous != .regularWidthCompactHeightFromAX3 && previous != .regularWidthRegularHeightAX1ToAX2 && previous != .regularWidthRegularHeightFromAX3 { row.axis = .vertical }
+            if previous != .compactWidthCompactHeightFromAX1 && previous != .regularWidthCompactHeightAX1ToAX2 && previous != .regularWidthCompactHeightFromAX3 && previous != .regularWidthRegularHeightAX1ToAX2 && previous != .regularWidthRegularHeightFromAX3 { row.alignment = .leading }
         case .regularWidthCompactHeight:
-            row.axis = .horizontal
-            row.alignment = .center
-            row.spacing = 16
+            if previous != .compactWidthCompactHeight && previous != .compactWidthRegularHeight && previous != .regularWidthRegularHeight { row.axis = .horizontal }
+            if previous != .compactWidthCompactHeight && previous != .compactWidthRegularHeight && previous != .regularWidthRegularHeight { row.alignment = .center }
+            if previous != .regularWidthCompactHeightAX1ToAX2 && previous != .regularWidthRegularHeight && previous != .regularWidthRegularHeightAX1ToAX2 { row.spacing = 16 }
         case .regularWidthCompactHeightAX1ToAX2:
-            row.axis = .vertical
-            row.alignment = .leading
-            row.spacing = 16
+            if previous != .compactWidthCompactHeightFromAX1 && previous != .compactWidthRegularHeightFromAX1 && previous != .regularWidthCompactHeightFromAX3 && previous != .regularWidthRegularHeightAX1ToAX2 && previous != .regularWidthRegularHeightFromAX3 { row.axis = .vertical }
+            if previous != .compactWidthCompactHeightFromAX1 && previous != .compactWidthRegularHeightFromAX1 && previous != .regularWidthCompactHeightFromAX3 && previous != .regularWidthRegularHeightAX1ToAX2 && previous != .regularWidthRegularHeightFromAX3 { row.alignment = .leading }
+            if previous != .regularWidthCompactHeight && previous != .regularWidthRegularHeight && previous != .regularWidthRegularHeightAX1ToAX2 { row.spacing = 16 }
         case .regularWidthCompactHeightFromAX3:
-            row.axis = .vertical
-            row.alignment = .leading
+            if previous != .compactWidthCompactHeightFromAX1 && previous != .compactWidthRegularHeightFromAX1 && previous != .regularWidthCompactHeightAX1ToAX2 && previous != .regularWidthRegularHeightAX1ToAX2 && previous != .regularWidthRegularHeightFromAX3 { row.axis = .vertical }
+            if previous != .compactWidthCompactHeightFromAX1 && previous != .compactWidthRegularHeightFromAX1 && previous != .regularWidthCompactHeightAX1ToAX2 && previous != .regularWidthRegularHeightAX1ToAX2 && previous != .regularWidthRegularHeightFromAX3 { row.alignment = .leading }
         case .regularWidthRegularHeight:
-            row.axis = .horizontal
-            row.alignment = .center
-            row.spacing = 16
+            if previous != .compactWidthCompactHeight && previous != .compactWidthRegularHeight && previous != .regularWidthCompactHeight { row.axis = .horizontal }
+            if previous != .compactWidthCompactHeight && previous != .compactWidthRegularHeight && previous != .regularWidthCompactHeight { row.alignment = .center }
+            if previous != .regularWidthCompactHeight && previous != .regularWidthCompactHeightAX1ToAX2 && previous != .regularWidthRegularHeightAX1ToAX2 { row.spacing = 16 }
         case .regularWidthRegularHeightAX1ToAX2:
-            row.axis = .vertical
-            row.alignment = .leading
-            row.spacing = 16
+            if previous != .compactWidthCompactHeightFromAX1 && previous != .compactWidthRegularHeightFromAX1 && previous != .regularWidthCompactHeightAX1ToAX2 && previous != .regularWidthCompactHeightFromAX3 && previous != .regularWidthRegularHeightFromAX3 { row.axis = .vertical }
+            if previous != .compactWidthCompactHeightFromAX1 && previous != .compactWidthRegularHeightFromAX1 && previous != .regularWidthCompactHeightAX1ToAX2 && previous != .regularWidthCompactHeightFromAX3 && previous != .regularWidthRegularHeightFromAX3 { row.alignment = .leading }
+            if previous != .regularWidthCompactHeight && previous != .regularWidthCompactHeightAX1ToAX2 && previous != .regularWidthRegularHeight { row.spacing = 16 }
         case .regularWidthRegularHeightFromAX3:
-            row.axis = .vertical
-            row.alignment = .leading
+            if previous != .compactWidthCompactHeightFromAX1 && previous != .compactWidthRegularHeightFromAX1 && previous != .regularWidthCompactHeightAX1ToAX2 && previous != .regularWidthCompactHeightFromAX3 && previous != .regularWidthRegularHeightAX1ToAX2 { row.axis = .vertical }
+            if previous != .compactWidthCompactHeightFromAX1 && previous != .compactWidthRegularHeightFromAX1 && previous != .regularWidthCompactHeightAX1ToAX2 && previous != .regularWidthCompactHeightFromAX3 && previous != .regularWidthRegularHeightAX1ToAX2 { row.alignment = .leading }
         }
-        NSLayoutConstraint.activate(constraints(of: next))
-        variant = next
         scaleConstants(next, for: traits)
+        variant = next
+        NSLayoutConstraint.activate(shared + constraints(of: next))
     }
 
     /// The constraints of `variant` that not every variant has.

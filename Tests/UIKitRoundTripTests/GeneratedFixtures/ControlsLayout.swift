@@ -35,6 +35,9 @@ import UIKit
     /// `price`, the `label` declared on line 27.
     public let price: PriceLabel
 
+    /// Whether `install(in:)` has run (it runs once).
+    private var isInstalled = false
+
     /// Creates every view and guide; `install(in:)` adds them to a view.
     public init() {
         form = UIScrollView()
@@ -57,6 +60,11 @@ import UIKit
     /// Adds the views and guides to `root`, sets their properties, and activates the constraints
     /// of the variant `root.traitCollection` selects.
     public func install(in root: UIView) {
+        if isInstalled {
+            fatalError("ControlsLayout.install(in:) was called twice: a layout adds its views to one root, "
+                + "once (docs/codegen.md, \"Lifecycle\")")
+        }
+        isInstalled = true
         // The hierarchy, in declaration order.
         root.addSubview(form)
         form.translatesAutoresizingMaskIntoConstraints = false
@@ -175,6 +183,7 @@ import UIKit
         // line 39: V:|[form]|
         shared.append(named(form.topAnchor.constraint(equalTo: root.topAnchor), "Tests/UIKitRoundTripTests/Fixtures/controls.layout:39:4"))
         shared.append(named(root.bottomAnchor.constraint(equalTo: form.bottomAnchor), "Tests/UIKitRoundTripTests/Fixtures/controls.layout:39:10"))
+
         NSLayoutConstraint.activate(shared)
     }
 

@@ -23,6 +23,9 @@ import UIKit
     /// `free`, the `view` declared on line 20.
     public let free: UIView
 
+    /// Whether `install(in:)` has run (it runs once).
+    private var isInstalled = false
+
     /// A size-class combination (`wC hR` is `compactWidthRegularHeight`).
     private enum Variant {
         case compactWidthCompactHeight
@@ -50,6 +53,11 @@ import UIKit
     /// Adds the views and guides to `root`, sets their properties, and activates the constraints
     /// of the variant `root.traitCollection` selects.
     public func install(in root: UIView) {
+        if isInstalled {
+            fatalError("DirectionLayout.install(in:) was called twice: a layout adds its views to one root, "
+                + "once (docs/codegen.md, \"Lifecycle\")")
+        }
+        isInstalled = true
         // The hierarchy, in declaration order.
         root.addSubview(controls)
         controls.translatesAutoresizingMaskIntoConstraints = false
@@ -128,27 +136,38 @@ import UIKit
         shared.append(named(free.widthAnchor.constraint(equalToConstant: 50), "Tests/UIKitRoundTripTests/Fixtures/direction.layout:30:9"))
         // line 31: V:[free(20)]
         shared.append(named(free.heightAnchor.constraint(equalToConstant: 20), "Tests/UIKitRoundTripTests/Fixtures/direction.layout:31:9"))
-        NSLayoutConstraint.activate(shared)
 
-        apply(root.traitCollection)
+        switchVariant(to: Self.variant(for: root.traitCollection), from: nil, traits: root.traitCollection,
+                      activating: shared)
     }
 
     /// Switches to the variant `traits` select: a regular horizontal size class is `wR`, anything
     /// else `wC` (likewise for the vertical one).
+    /// Before `install(in:)` it does nothing (`install` reads the root's own traits).
     public func apply(_ traits: UITraitCollection) {
+        guard let variant else { return }
         let next = Self.variant(for: traits)
         guard next != variant else { return }
+        switchVariant(to: next, from: variant, traits: traits, activating: [])
+    }
+
+    /// Leaves `previous` (`nil` in `install(in:)`) for `next`: deactivates the constraints only
+    /// `previous` has, sets the properties and constants `next` changes, then activates `next`'s
+    /// constraints (with `shared`), so every constraint starts with its variant's constant and views.
+    private func switchVariant(to next: Variant, from previous: Variant?, traits: UITraitCollection,
+                               activating shared: [NSLayoutConstraint]) {
         switch next {
         case .compactWidthCompactHeight:
-            controls.semanticContentAttribute = .playback
+            if previous != .compactWidthRegularHeight { controls.semanticContentAttribute = .playback }
         case .compactWidthRegularHeight:
-            controls.semanticContentAttribute = .playback
+            if previous != .compactWidthCompactHeight { controls.semanticContentAttribute = .playback }
         case .regularWidthCompactHeight:
-            controls.semanticContentAttribute = .unspecified
+            if previous != .regularWidthRegularHeight { controls.semanticContentAttribute = .unspecified }
         case .regularWidthRegularHeight:
-            controls.semanticContentAttribute = .unspecified
+            if previous != .regularWidthCompactHeight { controls.semanticContentAttribute = .unspecified }
         }
         variant = next
+        NSLayoutConstraint.activate(shared)
     }
 
     /// The variant of `traits`; an unspecified size class counts as compact.

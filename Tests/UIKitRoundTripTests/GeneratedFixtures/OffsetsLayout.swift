@@ -19,6 +19,9 @@ import UIKit
     /// `gauge`, the `view` declared on line 13.
     public let gauge: UIView
 
+    /// Whether `install(in:)` has run (it runs once).
+    private var isInstalled = false
+
     /// A size-class combination (`wC hR` is `compactWidthRegularHeight`).
     private enum Variant {
         case compactWidthCompactHeight
@@ -56,6 +59,11 @@ import UIKit
     /// Adds the views and guides to `root`, sets their properties, and activates the constraints
     /// of the variant `root.traitCollection` selects.
     public func install(in root: UIView) {
+        if isInstalled {
+            fatalError("OffsetsLayout.install(in:) was called twice: a layout adds its views to one root, "
+                + "once (docs/codegen.md, \"Lifecycle\")")
+        }
+        isInstalled = true
         // The hierarchy, in declaration order.
         root.addSubview(left)
         left.translatesAutoresizingMaskIntoConstraints = false
@@ -132,33 +140,43 @@ import UIKit
         // line 37: V:[gauge(5)]-|
         shared.append(named(gauge.heightAnchor.constraint(equalToConstant: 5), "Tests/UIKitRoundTripTests/Fixtures/offsets.layout:37:10"))
         shared.append(named(root.bottomAnchor.constraint(equalTo: gauge.bottomAnchor, constant: 20), "Tests/UIKitRoundTripTests/Fixtures/offsets.layout:37:13"))
-        NSLayoutConstraint.activate(shared)
 
-        apply(root.traitCollection)
+        switchVariant(to: Self.variant(for: root.traitCollection), from: nil, traits: root.traitCollection,
+                      activating: shared)
     }
 
     /// Switches to the variant `traits` select: a regular horizontal size class is `wR`, anything
     /// else `wC` (likewise for the vertical one).
+    /// Before `install(in:)` it does nothing (`install` reads the root's own traits).
     public func apply(_ traits: UITraitCollection) {
+        guard let variant else { return }
         let next = Self.variant(for: traits)
         guard next != variant else { return }
-        if let variant { NSLayoutConstraint.deactivate(constraints(of: variant)) }
+        switchVariant(to: next, from: variant, traits: traits, activating: [])
+    }
+
+    /// Leaves `previous` (`nil` in `install(in:)`) for `next`: deactivates the constraints only
+    /// `previous` has, sets the properties and constants `next` changes, then activates `next`'s
+    /// constraints (with `shared`), so every constraint starts with its variant's constant and views.
+    private func switchVariant(to next: Variant, from previous: Variant?, traits: UITraitCollection,
+                               activating shared: [NSLayoutConstraint]) {
+        if let previous { NSLayoutConstraint.deactivate(constraints(of: previous)) }
         switch next {
         case .compactWidthCompactHeight:
-            middleTop?.constant = 8
-            spacerLeading?.constant = 8
+            if previous != .compactWidthRegularHeight { middleTop?.constant = 8 }
+            if previous != .compactWidthRegularHeight { spacerLeading?.constant = 8 }
         case .compactWidthRegularHeight:
-            middleTop?.constant = 8
-            spacerLeading?.constant = 8
+            if previous != .compactWidthCompactHeight { middleTop?.constant = 8 }
+            if previous != .compactWidthCompactHeight { spacerLeading?.constant = 8 }
         case .regularWidthCompactHeight:
-            middleTop?.constant = 24
-            spacerLeading?.constant = 24
+            if previous != .regularWidthRegularHeight { middleTop?.constant = 24 }
+            if previous != .regularWidthRegularHeight { spacerLeading?.constant = 24 }
         case .regularWidthRegularHeight:
-            middleTop?.constant = 24
-            spacerLeading?.constant = 24
+            if previous != .regularWidthCompactHeight { middleTop?.constant = 24 }
+            if previous != .regularWidthCompactHeight { spacerLeading?.constant = 24 }
         }
-        NSLayoutConstraint.activate(constraints(of: next))
         variant = next
+        NSLayoutConstraint.activate(shared + constraints(of: next))
     }
 
     /// The constraints of `variant` that not every variant has.

@@ -13,6 +13,9 @@ import UIKit
     /// `d`, the `view` declared on line 7.
     public let d: UIView
 
+    /// Whether `install(in:)` has run (it runs once).
+    private var isInstalled = false
+
     /// Creates every view and guide; `install(in:)` adds them to a view.
     public init() {
         a = UIView()
@@ -24,6 +27,11 @@ import UIKit
     /// Adds the views and guides to `root`, sets their properties, and activates the constraints
     /// of the variant `root.traitCollection` selects.
     public func install(in root: UIView) {
+        if isInstalled {
+            fatalError("SizePositionLayout.install(in:) was called twice: a layout adds its views to one root, "
+                + "once (docs/codegen.md, \"Lifecycle\")")
+        }
+        isInstalled = true
         // The hierarchy, in declaration order.
         root.addSubview(a)
         a.translatesAutoresizingMaskIntoConstraints = false
@@ -64,6 +72,7 @@ import UIKit
         shared.append(named(d.leftAnchor.constraint(equalTo: root.leftAnchor, constant: 30), "Tests/UIKitRoundTripTests/Fixtures/size-position.layout:18:1"))
         // line 19: d.width == 0.25 * c.centerX
         shared.append(named(d.widthAnchor.constraint(equalTo: root.leftAnchor.anchorWithOffset(to: c.centerXAnchor), multiplier: 0.25), "Tests/UIKitRoundTripTests/Fixtures/size-position.layout:19:1"))
+
         NSLayoutConstraint.activate(shared)
     }
 

@@ -21,6 +21,9 @@ import UIKit
     /// `dot`, the `view` declared on line 21.
     public let dot: UIView
 
+    /// Whether `install(in:)` has run (it runs once).
+    private var isInstalled = false
+
     /// A size-class combination (`wC hR` is `compactWidthRegularHeight`).
     private enum Variant {
         case compactWidthCompactHeight
@@ -67,6 +70,11 @@ import UIKit
     /// Adds the views and guides to `root`, sets their properties, and activates the constraints
     /// of the variant `root.traitCollection` selects.
     public func install(in root: UIView) {
+        if isInstalled {
+            fatalError("VariantsLayout.install(in:) was called twice: a layout adds its views to one root, "
+                + "once (docs/codegen.md, \"Lifecycle\")")
+        }
+        isInstalled = true
         // The hierarchy, in declaration order.
         root.addSubview(bar)
         bar.translatesAutoresizingMaskIntoConstraints = false
@@ -165,89 +173,99 @@ import UIKit
         compactWidthCompactHeight.append(panelBottom)
         regularWidthCompactHeight.append(panelBottom)
         regularWidthRegularHeight.append(panelBottom)
-        NSLayoutConstraint.activate(shared)
 
-        apply(root.traitCollection)
+        switchVariant(to: Self.variant(for: root.traitCollection), from: nil, traits: root.traitCollection,
+                      activating: shared)
     }
 
     /// Switches to the variant `traits` select: a regular horizontal size class is `wR`, anything
     /// else `wC` (likewise for the vertical one).
+    /// Before `install(in:)` it does nothing (`install` reads the root's own traits).
     public func apply(_ traits: UITraitCollection) {
+        guard let variant else { return }
         let next = Self.variant(for: traits)
         guard next != variant else { return }
-        if let variant { NSLayoutConstraint.deactivate(constraints(of: variant)) }
+        switchVariant(to: next, from: variant, traits: traits, activating: [])
+    }
+
+    /// Leaves `previous` (`nil` in `install(in:)`) for `next`: deactivates the constraints only
+    /// `previous` has, sets the properties and constants `next` changes, then activates `next`'s
+    /// constraints (with `shared`), so every constraint starts with its variant's constant and views.
+    private func switchVariant(to next: Variant, from previous: Variant?, traits: UITraitCollection,
+                               activating shared: [NSLayoutConstraint]) {
+        if let previous { NSLayoutConstraint.deactivate(constraints(of: previous)) }
         switch next {
         case .compactWidthCompactHeight:
-            bar.axis = .vertical
-            bar.distribution = .fillEqually
-            bar.alignment = .fill
-            bar.spacing = 4
-            name.setContentHuggingPriority(UILayoutPriority(rawValue: 251), for: .horizontal)
-            name.setContentHuggingPriority(UILayoutPriority(rawValue: 251), for: .vertical)
-            detail.isHidden = true
-            bar.setCustomSpacing(12, after: more)
-            badge.setContentCompressionResistancePriority(UILayoutPriority(rawValue: 750), for: .horizontal)
-            badge.setContentCompressionResistancePriority(UILayoutPriority(rawValue: 750), for: .vertical)
-            barLeading?.constant = 16
-            rootTrailing?.constant = 16
-            barTop?.constant = 16
-            gapLeading?.constant = 16
-            rootTrailing2?.constant = 16
-            rootBottom?.constant = 16
+            if previous != .compactWidthRegularHeight { bar.axis = .vertical }
+            if previous != .compactWidthRegularHeight { bar.distribution = .fillEqually }
+            if previous != .compactWidthRegularHeight { bar.alignment = .fill }
+            if previous != .compactWidthRegularHeight { bar.spacing = 4 }
+            if previous != .compactWidthRegularHeight { name.setContentHuggingPriority(UILayoutPriority(rawValue: 251), for: .horizontal) }
+            if previous != .compactWidthRegularHeight { name.setContentHuggingPriority(UILayoutPriority(rawValue: 251), for: .vertical) }
+            if previous != .compactWidthRegularHeight { detail.isHidden = true }
+            if previous != .compactWidthRegularHeight { bar.setCustomSpacing(12, after: more) }
+            if previous != .compactWidthRegularHeight { badge.setContentCompressionResistancePriority(UILayoutPriority(rawValue: 750), for: .horizontal) }
+            if previous != .compactWidthRegularHeight { badge.setContentCompressionResistancePriority(UILayoutPriority(rawValue: 750), for: .vertical) }
+            if previous != .compactWidthRegularHeight { barLeading?.constant = 16 }
+            if previous != .compactWidthRegularHeight { rootTrailing?.constant = 16 }
+            if previous != .compactWidthRegularHeight { barTop?.constant = 16 }
+            if previous != .compactWidthRegularHeight { gapLeading?.constant = 16 }
+            if previous != .compactWidthRegularHeight { rootTrailing2?.constant = 16 }
+            if previous != .compactWidthRegularHeight { rootBottom?.constant = 16 }
         case .compactWidthRegularHeight:
-            bar.axis = .vertical
-            bar.distribution = .fillEqually
-            bar.alignment = .fill
-            bar.spacing = 4
-            name.setContentHuggingPriority(UILayoutPriority(rawValue: 251), for: .horizontal)
-            name.setContentHuggingPriority(UILayoutPriority(rawValue: 251), for: .vertical)
-            detail.isHidden = true
-            bar.setCustomSpacing(12, after: more)
-            badge.setContentCompressionResistancePriority(UILayoutPriority(rawValue: 750), for: .horizontal)
-            badge.setContentCompressionResistancePriority(UILayoutPriority(rawValue: 750), for: .vertical)
-            barLeading?.constant = 16
-            rootTrailing?.constant = 16
-            barTop?.constant = 16
-            gapLeading?.constant = 16
-            rootTrailing2?.constant = 16
-            rootBottom?.constant = 16
+            if previous != .compactWidthCompactHeight { bar.axis = .vertical }
+            if previous != .compactWidthCompactHeight { bar.distribution = .fillEqually }
+            if previous != .compactWidthCompactHeight { bar.alignment = .fill }
+            if previous != .compactWidthCompactHeight { bar.spacing = 4 }
+            if previous != .compactWidthCompactHeight { name.setContentHuggingPriority(UILayoutPriority(rawValue: 251), for: .horizontal) }
+            if previous != .compactWidthCompactHeight { name.setContentHuggingPriority(UILayoutPriority(rawValue: 251), for: .vertical) }
+            if previous != .compactWidthCompactHeight { detail.isHidden = true }
+            if previous != .compactWidthCompactHeight { bar.setCustomSpacing(12, after: more) }
+            if previous != .compactWidthCompactHeight { badge.setContentCompressionResistancePriority(UILayoutPriority(rawValue: 750), for: .horizontal) }
+            if previous != .compactWidthCompactHeight { badge.setContentCompressionResistancePriority(UILayoutPriority(rawValue: 750), for: .vertical) }
+            if previous != .compactWidthCompactHeight { barLeading?.constant = 16 }
+            if previous != .compactWidthCompactHeight { rootTrailing?.constant = 16 }
+            if previous != .compactWidthCompactHeight { barTop?.constant = 16 }
+            if previous != .compactWidthCompactHeight { gapLeading?.constant = 16 }
+            if previous != .compactWidthCompactHeight { rootTrailing2?.constant = 16 }
+            if previous != .compactWidthCompactHeight { rootBottom?.constant = 16 }
         case .regularWidthCompactHeight:
-            bar.axis = .horizontal
-            bar.distribution = .fill
-            bar.alignment = .center
-            bar.spacing = 8
-            name.setContentHuggingPriority(UILayoutPriority(rawValue: 300), for: .horizontal)
-            name.setContentHuggingPriority(UILayoutPriority(rawValue: 260), for: .vertical)
-            detail.isHidden = false
-            bar.setCustomSpacing(4, after: more)
-            badge.setContentCompressionResistancePriority(UILayoutPriority(rawValue: 800), for: .horizontal)
-            badge.setContentCompressionResistancePriority(UILayoutPriority(rawValue: 800), for: .vertical)
-            barLeading?.constant = 32
-            rootTrailing?.constant = 32
-            barTop?.constant = 32
-            gapLeading?.constant = 32
-            rootTrailing2?.constant = 32
-            rootBottom?.constant = 32
+            if previous != .regularWidthRegularHeight { bar.axis = .horizontal }
+            if previous != .regularWidthRegularHeight { bar.distribution = .fill }
+            if previous != .regularWidthRegularHeight { bar.alignment = .center }
+            if previous != .regularWidthRegularHeight { bar.spacing = 8 }
+            if previous != .regularWidthRegularHeight { name.setContentHuggingPriority(UILayoutPriority(rawValue: 300), for: .horizontal) }
+            if previous != .regularWidthRegularHeight { name.setContentHuggingPriority(UILayoutPriority(rawValue: 260), for: .vertical) }
+            if previous != .regularWidthRegularHeight { detail.isHidden = false }
+            if previous != .regularWidthRegularHeight { bar.setCustomSpacing(4, after: more) }
+            if previous != .regularWidthRegularHeight { badge.setContentCompressionResistancePriority(UILayoutPriority(rawValue: 800), for: .horizontal) }
+            if previous != .regularWidthRegularHeight { badge.setContentCompressionResistancePriority(UILayoutPriority(rawValue: 800), for: .vertical) }
+            if previous != .regularWidthRegularHeight { barLeading?.constant = 32 }
+            if previous != .regularWidthRegularHeight { rootTrailing?.constant = 32 }
+            if previous != .regularWidthRegularHeight { barTop?.constant = 32 }
+            if previous != .regularWidthRegularHeight { gapLeading?.constant = 32 }
+            if previous != .regularWidthRegularHeight { rootTrailing2?.constant = 32 }
+            if previous != .regularWidthRegularHeight { rootBottom?.constant = 32 }
         case .regularWidthRegularHeight:
-            bar.axis = .horizontal
-            bar.distribution = .fill
-            bar.alignment = .center
-            bar.spacing = 8
-            name.setContentHuggingPriority(UILayoutPriority(rawValue: 300), for: .horizontal)
-            name.setContentHuggingPriority(UILayoutPriority(rawValue: 260), for: .vertical)
-            detail.isHidden = false
-            bar.setCustomSpacing(4, after: more)
-            badge.setContentCompressionResistancePriority(UILayoutPriority(rawValue: 800), for: .horizontal)
-            badge.setContentCompressionResistancePriority(UILayoutPriority(rawValue: 800), for: .vertical)
-            barLeading?.constant = 32
-            rootTrailing?.constant = 32
-            barTop?.constant = 32
-            gapLeading?.constant = 32
-            rootTrailing2?.constant = 32
-            rootBottom?.constant = 32
+            if previous != .regularWidthCompactHeight { bar.axis = .horizontal }
+            if previous != .regularWidthCompactHeight { bar.distribution = .fill }
+            if previous != .regularWidthCompactHeight { bar.alignment = .center }
+            if previous != .regularWidthCompactHeight { bar.spacing = 8 }
+            if previous != .regularWidthCompactHeight { name.setContentHuggingPriority(UILayoutPriority(rawValue: 300), for: .horizontal) }
+            if previous != .regularWidthCompactHeight { name.setContentHuggingPriority(UILayoutPriority(rawValue: 260), for: .vertical) }
+            if previous != .regularWidthCompactHeight { detail.isHidden = false }
+            if previous != .regularWidthCompactHeight { bar.setCustomSpacing(4, after: more) }
+            if previous != .regularWidthCompactHeight { badge.setContentCompressionResistancePriority(UILayoutPriority(rawValue: 800), for: .horizontal) }
+            if previous != .regularWidthCompactHeight { badge.setContentCompressionResistancePriority(UILayoutPriority(rawValue: 800), for: .vertical) }
+            if previous != .regularWidthCompactHeight { barLeading?.constant = 32 }
+            if previous != .regularWidthCompactHeight { rootTrailing?.constant = 32 }
+            if previous != .regularWidthCompactHeight { barTop?.constant = 32 }
+            if previous != .regularWidthCompactHeight { gapLeading?.constant = 32 }
+            if previous != .regularWidthCompactHeight { rootTrailing2?.constant = 32 }
+            if previous != .regularWidthCompactHeight { rootBottom?.constant = 32 }
         }
-        NSLayoutConstraint.activate(constraints(of: next))
         variant = next
+        NSLayoutConstraint.activate(shared + constraints(of: next))
     }
 
     /// The constraints of `variant` that not every variant has.
