@@ -18,6 +18,14 @@ public enum SwiftNames {
         return name + "Layout"
     }
 
+    /// Whether `prefix` can begin a Swift class name (empty, or ASCII letters, digits and `_`
+    /// starting with a letter or `_`).
+    public static func isPrefix(_ prefix: String) -> Bool {
+        guard let first = prefix.unicodeScalars.first else { return true }
+        return (isASCIILetter(first) || first == "_")
+            && prefix.unicodeScalars.allSatisfy { isASCIILetter($0) || ("0"..."9").contains($0) || $0 == "_" }
+    }
+
     private static func isASCIILetter(_ s: Unicode.Scalar) -> Bool { ("a"..."z").contains(s) || ("A"..."Z").contains(s) }
 
     /// Swift's keywords (The Swift Programming Language, "Lexical Structure: Keywords and

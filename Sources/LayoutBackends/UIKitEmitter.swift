@@ -11,18 +11,22 @@ public struct UIKitEmitter: Emitter {
     public var outputNoun: String { "class" }
     public var unsupportedKind: DiagnosticKind { .uikitUnsupported }
 
-    public func outputName(forInput path: String) -> Result<String, EmitterUsageError> {
+    public func outputName(forInput path: String, options: EmitOptions) -> Result<String, EmitterUsageError> {
+        guard SwiftNames.isPrefix(options.namePrefix) else {
+            return .failure(EmitterUsageError("--class-prefix '\(options.namePrefix)' must be ASCII letters, digits and '_', "
+                                              + "starting with a letter or '_', to begin a Swift class name"))
+        }
         guard let name = SwiftNames.className(forPath: path) else {
             return .failure(EmitterUsageError("cannot name a Swift class after '\(path)': its base name must be ASCII letters and digits "
                                     + "(words may be separated by '-', '_' or '.'), starting with a letter"))
         }
-        return .success(name)
+        return .success(options.namePrefix + name)
     }
 
     public func fileName(forOutput name: String) -> String { name + ".swift" }
 
-    public func write(_ model: EmissionModel, outputName: String) -> String {
-        UIKitWriter.write(UIKitModel(model, className: outputName))
+    public func write(_ model: EmissionModel, outputName: String, options: EmitOptions) -> String {
+        UIKitWriter.write(UIKitModel(model, className: outputName, options: options))
     }
 
     public func unsupportedReason(_ constraint: EmissionConstraint) -> String? {

@@ -103,11 +103,16 @@ public struct UIKitModel: Sendable {
     public var views: [EmissionView]
     /// Constraints in source order.
     public var constraints: [UIKitConstraint]
+    /// For a cell's file, `table` or `collection`.
+    public var cell: String?
+    /// `--access`, `--name-prefix` (already in `className`), `--accessibility-identifiers`.
+    public var options: EmitOptions
 
     /// The model of `emission`, for the class `className`.
-    public init(_ emission: EmissionModel, className: String) {
+    public init(_ emission: EmissionModel, className: String, options: EmitOptions = EmitOptions()) {
         file = emission.file; self.className = className; variants = emission.variants; views = emission.views
         constraints = emission.constraints.map(UIKitConstraint.init)
+        cell = emission.cell; self.options = options
     }
 
     /// Whether the layout depends on the content size category (some size class has several

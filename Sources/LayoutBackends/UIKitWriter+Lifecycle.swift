@@ -43,12 +43,12 @@ extension Writer {
         let hidden = keptInside.isEmpty ? "" : " updateForHiddenViews();"
         guard varies else {
             line("    /// Every variant of this layout is the same, so there is nothing to switch.")
-            line(keptInside.isEmpty ? "    public func apply(_ traits: UITraitCollection) {}"
-                                    : "    public func apply(_ traits: UITraitCollection) { updateForHiddenViews() }")
+            line(keptInside.isEmpty ? "    \(access)func apply(_ traits: UITraitCollection) {}"
+                                    : "    \(access)func apply(_ traits: UITraitCollection) { updateForHiddenViews() }")
             return
         }
         line("    /// Before `install(in:)` it does nothing (`install` reads the root's own traits).")
-        line("    public func apply(_ traits: UITraitCollection) {")
+        line("    \(access)func apply(_ traits: UITraitCollection) {")
         line("        guard let variant else { return }")
         line("        let next = Self.variant(for: traits)")
         line(hasScaled ? "        guard next != variant else { scaleConstants(next, for: traits);\(hidden) return }"

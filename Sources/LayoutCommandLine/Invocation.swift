@@ -1,3 +1,4 @@
+import LayoutEmissionModel
 import LayoutPipeline
 import LayoutPreview
 import LayoutSource
@@ -91,7 +92,8 @@ public struct FormatRequest: Equatable, Sendable {
     public var write = false
 }
 
-/// `vflc emit NAME FILE… [-o PATH] [--relative-to DIR]`.
+/// `vflc emit NAME FILE… [-o PATH] [--relative-to DIR] [--access public|internal]
+/// [--class-prefix PREFIX] [--accessibility-identifiers] [--strict] [--no-config]`.
 public struct EmitRequest: Equatable, Sendable {
     /// What to generate: an emitter's name (`Emitters`), `uikit`.
     public var target = "uikit"
@@ -100,8 +102,15 @@ public struct EmitRequest: Equatable, Sendable {
     /// Output: a file (one input) or a directory; `nil` is standard output (one input).
     public var output: String?
     /// `--relative-to DIR`: constraint identifiers name each file relative to DIR (a build
-    /// plugin passes absolute paths and cannot choose the working directory).
+    /// plugin passes absolute paths and cannot choose the working directory). Without it,
+    /// relative to the working directory.
     public var relativeTo: String?
+    /// `--access`, `--class-prefix`, `--accessibility-identifiers`.
+    public var options = EmitOptions()
+    /// `--strict`: warnings stop generation (exit 1), as they fail `check --strict`.
+    public var strict = false
+    /// `--no-config`: ignore `.vflc.json` files.
+    public var noConfig = false
     /// Whether to colour diagnostics on standard error.
     public var colored = false
 }

@@ -119,6 +119,7 @@ public enum EmissionModelBuilder {
             return x.position < y.position
         }
         var constraints: [EmissionConstraint] = []
+        var kinds: [ConstraintOriginKind] = []
         constraints.reserveCapacity(order.count)
         let names = first.views
         func anchor(_ view: ViewID, _ attribute: LayoutAttribute) -> EmissionAnchor {
@@ -168,7 +169,9 @@ public enum EmissionModelBuilder {
                 continue
             }
             constraints.append(c)
+            kinds.append(e.kind)
         }
+        distinguishIdentifiers(&constraints, kinds: kinds)
         let (scaledSettings, problems) = Self.scaledSettings(variants: variants, bandSlots: bandSlots, categories: categories,
                                                             styles: scaledStyles, ir: ir)
         for (problem, range) in problems { report(emitter.message(for: problem), at: range) }
@@ -208,6 +211,34 @@ public enum EmissionModelBuilder {
             }
         }
         return (variants, bandSlots)
+    }
+
+    /// Makes every identifier distinct, so that a conflict log names one constraint: where one
+    /// source position makes several (a declared `intrinsic` size's four, the kept-inside pair of
+    /// each arranged view of a baseline stack), each gets one space and a role after
+    /// `FILE:LINE:COLUMN` — `width-hugging`, `height-compression-resistance`, else the first
+    /// item and attribute (`large-top`) — numbered (`-2`) if that still repeats.
+    static func distinguishIdentifiers(_ constraints: inout [EmissionConstraint], kinds: [ConstraintOriginKind]) {
+        var count: [String: Int] = [:]
+        for c in constraints { count[c.identifier, default: 0] += 1 }
+        guard count.values.contains(where: { $0 > 1 }) else { return }
+        var used = Set(constraints.map(\.identifier))
+        for i in constraints.indices where count[constraints[i].identifier, default: 0] > 1 {
+            let c = constraints[i]
+            let role: String
+            switch kinds[i] {
+            case .intrinsicHug: role = c.first.attribute + "-hugging"
+            case .intrinsicResist: role = c.first.attribute + "-compression-resistance"
+            default:
+                let item = String(c.first.item.name.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "-" })
+                role = item + "-" + c.first.attribute
+            }
+            var candidate = c.identifier + " " + role
+            var n = 2
+            while used.contains(candidate) { candidate = c.identifier + " " + role + "-\(n)"; n += 1 }
+            used.insert(candidate)
+            constraints[i].identifier = candidate
+        }
     }
 
     /// The anchors of a gap as the file names them (`card.leading`).

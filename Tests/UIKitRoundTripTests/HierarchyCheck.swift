@@ -31,6 +31,8 @@ import UIKit
             let parent = v.parent.flatMap { objects[ir.views[$0.index].name] }
             if let g = o as? UILayoutGuide {
                 if g.owningView !== parent { out.append("guide \(v.name) is not owned by \(name(v.parent))") }
+                // UIKit prints a guide by its identifier in conflict logs.
+                if v.guide == nil, g.identifier != v.name { out.append("guide \(v.name)'s identifier is `\(g.identifier)`") }
                 continue
             }
             guard let view = o as? UIView else { continue }

@@ -199,6 +199,7 @@ import UIKitStandInRecorder
         let comparison = RowComparison(expected: expectedRows(index), actual: rows)
         if !comparison.isEqual { problems.append("constraints differ from vflc's IR:\n" + comparison.report(names: compiled.solutions[index].ir.views.map(\.name))) }
         problems += identifierProblems(comparison)
+        problems += Self.repeatedIdentifiers(recorded)
         problems += frameProblems(rows, variant: index)
         return problems
     }
@@ -262,9 +263,28 @@ import UIKitStandInRecorder
         }
     }
 
-    /// `FILE:LINE:COLUMN` naming this sample and a real place in it.
+    /// Identifiers that more than one active constraint has: each must be distinct, so a
+    /// conflict log names one constraint (a source position that makes several adds a role).
+    static func repeatedIdentifiers(_ recorded: RecordedLayout) -> [String] {
+        var seen: [String: Int] = [:]
+        for c in recorded.constraints {
+            guard case .constraint = c.origin, let id = c.identifier else { continue }
+            seen[id, default: 0] += 1
+        }
+        return seen.filter { $0.value > 1 }.keys.sorted().map { "\(seen[$0]!) active constraints share the identifier `\($0)`" }
+    }
+
+    /// `FILE:LINE:COLUMN` naming this sample and a real place in it, optionally followed by one
+    /// space and a role (`… width-hugging`) where one position makes several constraints.
     func parseIdentifier(_ identifier: String?, problems: inout [String]) -> (line: Int, column: Int)? {
-        guard let id = identifier else { problems.append("a constraint has no identifier"); return nil }
+        guard var id = identifier else { problems.append("a constraint has no identifier"); return nil }
+        if let space = id.lastIndex(of: " "), let colon = id.lastIndex(of: ":"), space > colon {
+            let role = id[id.index(after: space)...]
+            guard !role.isEmpty, role.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }) else {
+                problems.append("identifier `\(id)` has a role that is not a word: `\(role)`"); return nil
+            }
+            id = String(id[..<space])
+        }
         let parts = id.split(separator: ":", omittingEmptySubsequences: false)
         guard parts.count >= 3, let line = Int(parts[parts.count - 2]), let column = Int(parts[parts.count - 1]) else {
             problems.append("identifier `\(id)` is not FILE:LINE:COLUMN"); return nil

@@ -11,10 +11,12 @@ import Foundation
 
     /// The layout guide based on the untranslated content rectangle of the scroll view (iOS 11).
     /// https://developer.apple.com/documentation/uikit/uiscrollview/contentlayoutguide
+    @available(iOS 11.0, *)
     open var contentLayoutGuide: UILayoutGuide { content }
 
     /// The layout guide based on the untransformed frame rectangle of the scroll view (iOS 11).
     /// https://developer.apple.com/documentation/uikit/uiscrollview/framelayoutguide
+    @available(iOS 11.0, *)
     open var frameLayoutGuide: UILayoutGuide { visible }
 }
 

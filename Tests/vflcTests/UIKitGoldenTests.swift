@@ -117,7 +117,7 @@ final class UIKitGoldenTests: XCTestCase {
         XCTAssertEqual(run.stderr, "")
         XCTAssertTrue(run.stdout.contains("public func apply(_ traits: UITraitCollection) { updateForHiddenViews() }"), run.stdout)
         XCTAssertTrue(run.stdout.contains("keptInside.append((third, row, named(third.topAnchor.constraint(greaterThanOrEqualTo: "
-            + "row.topAnchor), \"\(path):4:7\")))"), run.stdout)
+            + "row.topAnchor), \"\(path):4:7 third-top\")))"), run.stdout)
         XCTAssertFalse(run.stdout.contains("keptInside.append((first,"), run.stdout)
         Golden.assertMatches(run.stdout, path: RepoPaths.path("Tests/UIKitRoundTripTests/GeneratedFixtures/BaselineRowLayout.swift"))
     }
