@@ -1,6 +1,5 @@
 import LayoutEmissionModel
 import LayoutPipeline
-import LayoutPreview
 import LayoutSource
 
 /// A parsed command line.
@@ -15,7 +14,7 @@ public enum Invocation: Equatable, Sendable {
     case help(String?)
     case version
     case config(ConfigRequest)
-    case preview(PreviewRequest)
+    case preview(PreviewOptions)
     case completions(String)
     case manual
 }
@@ -113,6 +112,22 @@ public struct EmitRequest: Equatable, Sendable {
     public var noConfig = false
     /// Whether to colour diagnostics on standard error.
     public var colored = false
+}
+
+/// `vflc preview FILE [--port N] [--trait W,H]… [--device NAME]…` as parsed. The command line
+/// does not link the preview server (`LayoutPreview`): the `vflc` executable starts it from
+/// these, so that a tool without it (`vflc-build`) is built without it.
+public struct PreviewOptions: Equatable, Sendable {
+    /// The layout file.
+    public var path = ""
+    /// `--port`; `nil` for the server's default.
+    public var port: Int?
+    /// `--trait`, repeated.
+    public var traits: [TraitVariant] = []
+    /// `--device`, repeated.
+    public var devices: [String] = []
+    /// Options of no flag.
+    public init() {}
 }
 
 /// `vflc lsp [--stdio] [--clientProcessId=N]`: the language server on standard input/output.

@@ -17,7 +17,7 @@ final class PackageImportTests: XCTestCase {
         "LayoutSource", "LayoutSyntax", "LayoutLowering", "LayoutSolver", "LayoutCheck",
         "LayoutDiagnosticWriters", "LayoutEmissionModel", "LayoutBackends", "LayoutFormat",
         "LayoutPipeline", "LayoutWorkspace", "LayoutEmission", "LayoutIDE",
-        "LayoutPreview", "LayoutCommandLine", "LayoutServer", "vflc", "vflc-bench",
+        "LayoutPreview", "LayoutCommandLine", "vflc-build", "LayoutServer", "vflc", "vflc-bench",
     ]
     /// Targets only tests use (golden files, the UIKit stand-in); no stage may import them.
     private let testSupport: Set<String> = ["TestSupport", "UIKit", "UIKitStandInRecorder"]
