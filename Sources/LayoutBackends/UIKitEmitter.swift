@@ -55,6 +55,17 @@ public struct UIKitEmitter: Emitter {
         return nil
     }
 
+    /// Constraint names that would not compile as properties of the generated class.
+    public func nameProblem(forConstraint name: String) -> String? {
+        if SwiftNames.keywords.contains(name) {
+            return "'\(name)' is a Swift keyword and cannot name a property of the generated class; rename the constraint"
+        }
+        if UIKitWriter.memberNames.contains(name) || SwiftNames.uikitTypes.contains(name) || name.hasPrefix("_") {
+            return "'\(name)' is a name the generated class uses itself; rename the constraint"
+        }
+        return nil
+    }
+
     public func message(for problem: EmissionProblem) -> String {
         let unscalable = "in a way 'emit uikit' cannot write as UIFontMetrics.scaledValue(for:compatibleWith:) of one text "
             + "style per part (e.g. a scaled() inside a scaled())"

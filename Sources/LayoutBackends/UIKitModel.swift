@@ -38,6 +38,8 @@ public struct UIKitConstraint: Sendable {
     /// For a constraint that keeps an arranged view inside a baseline-aligned stack: the view,
     /// whose `isHidden` at run time it follows (`nil` for every other constraint).
     public var followsHiddenView: String?
+    /// Its name in the file, by which the class exposes it (`nil` for most).
+    public var name: String?
 
     /// The constraint as UIKit's anchors name it: a view's guide by its owner's property
     /// (`card.layoutMarginsGuide`), a baseline of a view without text by its edge.
@@ -50,6 +52,7 @@ public struct UIKitConstraint: Sendable {
         firstBase = c.firstBase.map { (Self.item($0.item), Self.attribute($0)) }
         secondBase = c.secondBase.map { (Self.item($0.item), Self.attribute($0)) }
         followsHiddenView = c.followsHiddenView
+        name = c.name
     }
 
     /// The indices of the variants it holds in.

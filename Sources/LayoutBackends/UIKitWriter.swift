@@ -82,6 +82,12 @@ struct Writer {
     /// Constraints whose constant differs between the variants they hold in, or follows the
     /// content size category, with their stored property's name.
     var adjustable: [(index: Int, name: String)] = []
+    /// Constraints kept in a stored property (those of `adjustable`, and the named ones), by
+    /// index: the property's name.
+    var stored: [Int: String] = [:]
+    /// The file's constraint names, each with its constraints (one per variant at most), in
+    /// source order: the class exposes each as a property (`UIKitWriter+Named.swift`).
+    var named: [(name: String, indices: [Int])] = []
     /// Whether some constant follows the content size category (`scaleConstants`).
     var hasScaled = false
     /// Whether some constraint holds in some variants only.
@@ -99,7 +105,7 @@ struct Writer {
 
     init(model: UIKitModel) {
         self.model = model
-        var used = Set(model.views.map(\.name)).union(UIKitWriter.memberNames)
+        var used = Set(model.views.map(\.name)).union(UIKitWriter.memberNames).union(model.constraints.compactMap(\.name))
         for (i, c) in model.constraints.enumerated() {
             let present = c.constants.values.compactMap { $0 }
             if c.followsHiddenView != nil {
@@ -109,8 +115,14 @@ struct Writer {
             }
             if present.count != model.variants.count { hasVariantSets = true }
             if c.isScaled { hasScaled = true }
-            if c.isScaled || present.contains(where: { $0 != present[0] }) {
-                adjustable.append((i, Self.freshName(for: c, used: &used)))
+            let isAdjustable = c.isScaled || present.contains(where: { $0 != present[0] })
+            if isAdjustable || c.name != nil {
+                let property = c.name.map { Self.unique("_" + $0, used: &used) } ?? Self.freshName(for: c, used: &used)
+                stored[i] = property
+                if isAdjustable { adjustable.append((i, property)) }
+            }
+            if let name = c.name {
+                if let k = named.firstIndex(where: { $0.name == name }) { named[k].indices.append(i) } else { named.append((name, [i])) }
             }
         }
         for v in model.views {
@@ -131,7 +143,11 @@ struct Writer {
         // `card.layoutMarginsGuide` becomes `cardLayoutMarginsGuide`: a guide's item is a path.
         let parts = c.first.split(separator: ".")
         let first = parts.enumerated().map { i, p in i == 0 ? String(p) : p.prefix(1).uppercased() + p.dropFirst() }.joined()
-        let base = first + c.firstAttribute.prefix(1).uppercased() + c.firstAttribute.dropFirst()
+        return unique(first + c.firstAttribute.prefix(1).uppercased() + c.firstAttribute.dropFirst(), used: &used)
+    }
+
+    /// `base`, or `base2`, `base3`…: the first not in `used`, which it joins.
+    static func unique(_ base: String, used: inout Set<String>) -> String {
         var name = base
         var n = 2
         while used.contains(name) { name = base + String(n); n += 1 }
@@ -188,7 +204,10 @@ struct Writer {
         line()
         line("    /// Whether `install(in:)` has run (it runs once).")
         line("    private var isInstalled = false")
+        writeNamedConstraints()
         if varies { writeVariantState() }
+        if !stored.isEmpty { line() }
+        writeStoredState()
         writeKeptInsideState()
         line()
         writeInit()
@@ -246,11 +265,16 @@ struct Writer {
                 line("    private var \(v.caseName): [NSLayoutConstraint] = []")
             }
         }
-        for a in adjustable {
-            let c = model.constraints[a.index]
-            line(c.isScaled ? "    /// Line \(c.line): its constant follows the content size category."
-                            : "    /// Line \(c.line): its constant differs between variants.")
-            line("    private var \(a.name): NSLayoutConstraint?")
+    }
+
+    /// The stored constraints: those `apply(_:)` changes the constant of, and the named ones.
+    mutating func writeStoredState() {
+        for (i, property) in stored.sorted(by: { $0.key < $1.key }) {
+            let c = model.constraints[i]
+            let why = c.isScaled ? "its constant follows the content size category"
+                : adjustable.contains { $0.index == i } ? "its constant differs between variants" : "`\(c.name ?? "")`"
+            line("    /// Line \(c.line): \(why).")
+            line("    private var \(property): NSLayoutConstraint?")
         }
     }
 
@@ -312,8 +336,8 @@ struct Writer {
         line("        // Constraints, in source order; `shared` holds those of every variant.")
         line("        var shared: [NSLayoutConstraint] = []")
         var lastLine = -1
-        var adjustableIndex = 0
-        var locals = Set(model.views.map(\.name)).union(UIKitWriter.memberNames).union(adjustable.map(\.name))
+        var locals = Set(model.views.map(\.name)).union(UIKitWriter.memberNames).union(stored.values)
+            .union(model.constraints.compactMap(\.name))
         for (i, c) in model.constraints.enumerated() {
             if c.line != lastLine {
                 line("        // line \(c.line): \(c.sourceText)")
@@ -332,9 +356,7 @@ struct Writer {
                 make += ", priority: UILayoutPriority(rawValue: \(UIKitConstraintText.number(c.priority)))"
             }
             make += ")"
-            if adjustableIndex < adjustable.count, adjustable[adjustableIndex].index == i {
-                let name = adjustable[adjustableIndex].name
-                adjustableIndex += 1
+            if let name = stored[i] {
                 line("        let \(name) = \(make)")
                 line("        self.\(name) = \(name)")
                 if variants.count == model.variants.count {

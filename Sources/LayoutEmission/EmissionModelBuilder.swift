@@ -105,7 +105,8 @@ public enum EmissionModelBuilder {
                         i = entries.count
                         index[key] = i
                         entries.append(Entry(anchor: anchor, kind: c.origin.kind, priority: c.priority, range: range, position: position,
-                                             firstVariant: v.index, values: Array(repeating: [], count: variants.count)))
+                                             firstVariant: v.index, values: Array(repeating: [], count: variants.count),
+                                             name: lowered.constraintNames[range]))
                     }
                     if entries[i].values[v.index].count == kPosition { entries[i].values[v.index].append(anchor.constant) }
                 }
@@ -163,6 +164,11 @@ public enum EmissionModelBuilder {
             // The stack constraints generated are those keeping a later arranged view inside a
             // baseline-aligned stack (StackAlignment): they follow the view's hidden state at run time.
             if e.kind == .stack { c.followsHiddenView = names[a.first.index].name }
+            c.name = e.name
+            if let name = e.name, let problem = emitter.nameProblem(forConstraint: name) {
+                if reported.insert(e.range).inserted { report(problem, at: e.range) }
+                continue
+            }
             c.secondBase = a.secondBase.map { anchor($0.view, $0.attribute) }
             if let message = problem.map(emitter.message(for:)) ?? emitter.unsupportedReason(c) {
                 if reported.insert(e.range).inserted { report(message, at: e.range) }
@@ -266,6 +272,8 @@ public enum EmissionModelBuilder {
         var firstVariant: Int
         /// Per variant, its constant at each of the band's categories (empty: not in that variant).
         var values: [[Double]]
+        /// Its name in the file, if it has one.
+        var name: String?
     }
 
     /// The source line for a comment: trimmed, at most 100 characters.

@@ -255,6 +255,9 @@ public struct EmissionConstraint: Sendable {
     /// For a constraint that keeps an arranged view inside a baseline-aligned stack: the view,
     /// whose hidden state at run time it follows (`nil` for every other constraint).
     public var followsHiddenView: String?
+    /// The name the file gives it (`heroHeight: hero.height == 200`), by which the output
+    /// exposes it; constraints of different variants may share one name (one per variant).
+    public var name: String?
     /// Creates a constraint.
     public init(identifier: String, range: SourceRange, line: Int, sourceText: String, first: EmissionAnchor,
                 relation: String, second: EmissionAnchor?, multiplier: Double, priority: Double,

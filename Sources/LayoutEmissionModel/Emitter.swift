@@ -29,6 +29,8 @@ public protocol Emitter: Sendable {
     func unsupportedReason(_ constraint: EmissionConstraint) -> String?
     /// Why a declared view cannot have `name` in the output (a keyword), or `nil`.
     func nameProblem(forView name: String) -> String?
+    /// Why a named constraint cannot have `name` in the output, or `nil`.
+    func nameProblem(forConstraint name: String) -> String?
     /// The output for `model`, named `outputName`, as `options` ask. Every constraint and view
     /// of the model passed `unsupportedReason` and `nameProblem`. Deterministic.
     func write(_ model: EmissionModel, outputName: String, options: EmitOptions) -> String
@@ -56,6 +58,8 @@ extension Emitter {
     public func unsupportedReason(_ constraint: EmissionConstraint) -> String? { nil }
     /// By default every name can be used.
     public func nameProblem(forView name: String) -> String? { nil }
+    /// By default every name can be used.
+    public func nameProblem(forConstraint name: String) -> String? { nil }
 }
 
 /// Why an input cannot be emitted before anything is compiled (exit status 2).

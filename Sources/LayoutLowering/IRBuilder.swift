@@ -45,6 +45,11 @@ struct IRBuilder {
     /// Why explicit constraints of three or more anchors have no anchor form, by source range.
     var anchorFormGaps: [SourceRange: AnchorFormGap] = [:]
 
+    /// Named constraints' names by their constraint's range, and where each name is first
+    /// written in this variant (a second use is `duplicate-name`).
+    var constraintNames: [SourceRange: String] = [:]
+    var constraintNameRanges: [String: SourceRange] = [:]
+
     init(source: SourceFile, target: LayoutTarget, table: ViewTable) {
         self.source = source
         self.target = target
@@ -74,6 +79,7 @@ struct IRBuilder {
     var ir: LayoutIR {
         var ir = LayoutIR(target: target, views: views, constraints: constraints, metrics: metricValues, anchorFormGaps: anchorFormGaps)
         ir.cell = table.cell
+        ir.constraintNames = constraintNames
         return ir
     }
 
@@ -97,6 +103,7 @@ struct IRBuilder {
                           constraintList: IRConstraintList(prefix.constraints, followedBy: constraints, from: canvasConstraintCount),
                           metrics: metricValues, anchorFormGaps: anchorFormGaps)
         ir.cell = table.cell
+        ir.constraintNames = constraintNames
         return ir
     }
 

@@ -42,6 +42,8 @@ import UIKit
             ("Tests/UIKitRoundTripTests/Fixtures/baseline-row.layout", { BaselineRowLayout() }),
             // Not a sample: every control kind and custom classes of several kinds, in a scroll view.
             ("Tests/UIKitRoundTripTests/Fixtures/controls.layout", { ControlsLayout() }),
+            // Not a sample: named constraints, one per variant, exposed by the class.
+            ("Tests/UIKitRoundTripTests/Fixtures/named.layout", { NamedLayout() }),
         ]
     }
 }
@@ -67,6 +69,7 @@ extension SizePositionLayout: GeneratedLayout {}
 extension OffsetsLayout: GeneratedLayout {}
 extension BaselineRowLayout: GeneratedLayout {}
 extension ControlsLayout: GeneratedLayout {}
+extension NamedLayout: GeneratedLayout {}
 
 /// The samples' custom classes (`image hero: RemoteImageView`), as an app would declare them:
 /// generated code creates them with `Class()`, and a public generated class needs them public.

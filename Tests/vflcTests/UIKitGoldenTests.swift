@@ -141,6 +141,17 @@ final class UIKitGoldenTests: XCTestCase {
         Golden.assertMatches(run.stdout, path: RepoPaths.path("Tests/UIKitRoundTripTests/GeneratedFixtures/ControlsLayout.swift"))
     }
 
+    /// Named constraints: a public property per name, the constraint of the current variant.
+    func testNamedFixtureMatchesItsGoldenFile() {
+        let path = "Tests/UIKitRoundTripTests/Fixtures/named.layout"
+        let run = VFLCRunner.run(["emit", "uikit", path])
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertEqual(run.stderr, "")
+        XCTAssertTrue(run.stdout.contains("    public var heroHeight: NSLayoutConstraint {"), run.stdout)
+        XCTAssertTrue(run.stdout.contains("    public var panelWidth: NSLayoutConstraint {"), run.stdout)
+        Golden.assertMatches(run.stdout, path: RepoPaths.path("Tests/UIKitRoundTripTests/GeneratedFixtures/NamedLayout.swift"))
+    }
+
     /// No golden is left over from a sample that was renamed or removed.
     func testEveryGoldenFileHasItsSample() throws {
         let expected = Set(SampleCatalog.generated.map { Self.className($0) + ".swift" })

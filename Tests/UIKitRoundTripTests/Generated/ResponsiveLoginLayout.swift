@@ -43,6 +43,7 @@ import UIKit
     private var regularWidthCompactHeight: [NSLayoutConstraint] = []
     /// Constraints of `wR hR` that not every variant has.
     private var regularWidthRegularHeight: [NSLayoutConstraint] = []
+
     /// Line 16: its constant differs between variants.
     private var logoHeight: NSLayoutConstraint?
     /// Line 17: its constant differs between variants.

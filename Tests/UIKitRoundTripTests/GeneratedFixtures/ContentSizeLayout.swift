@@ -60,6 +60,7 @@ import UIKit
     private var regularWidthRegularHeightAX1ToAX2: [NSLayoutConstraint] = []
     /// Constraints of `wR hR AX3…AX5` that not every variant has.
     private var regularWidthRegularHeightFromAX3: [NSLayoutConstraint] = []
+
     /// Line 22: its constant follows the content size category.
     private var rowTop: NSLayoutConstraint?
     /// Line 22: its constant follows the content size category.

@@ -43,6 +43,7 @@ import UIKit
     private var regularWidthCompactHeight: [NSLayoutConstraint] = []
     /// Constraints of `wR hR` that not every variant has.
     private var regularWidthRegularHeight: [NSLayoutConstraint] = []
+
     /// Line 20: its constant differs between variants.
     private var middleTop: NSLayoutConstraint?
     /// Line 21: its constant differs between variants.

@@ -45,6 +45,7 @@ import UIKit
     private var regularWidthCompactHeight: [NSLayoutConstraint] = []
     /// Constraints of `wR hR` that not every variant has.
     private var regularWidthRegularHeight: [NSLayoutConstraint] = []
+
     /// Line 23: its constant differs between variants.
     private var barLeading: NSLayoutConstraint?
     /// Line 23: its constant differs between variants.
