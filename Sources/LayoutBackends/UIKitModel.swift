@@ -7,7 +7,7 @@ import LayoutSource
 
 /// One `NSLayoutConstraint`: `first.firstAttribute RELATION multiplier × second.secondAttribute + constant`.
 public struct UIKitConstraint: Sendable {
-    /// `FILE:LINE:COLUMN` of the source it came from (its `identifier`).
+    /// `FILE:LINE:COLUMN` of the source it came from, with a role where needed (its `identifier`).
     public var identifier: String
     /// The source line, for the comment.
     public var line: Int

@@ -44,10 +44,10 @@ enum EmitCommand {
         }
 
         // Each file's configuration, read once before the concurrent work, as `check` reads them.
-        let plan = WorkspacePlan.make(paths: request.paths, useConfiguration: !request.noConfig)
+        // Folders are not walked: `emit` takes files (a folder fails to load below).
+        let plan = WorkspacePlan.make(paths: request.paths.filter { !isDirectory($0) }, useConfiguration: !request.noConfig)
         let planned = Dictionary(plan.files.map { ($0.path, $0) }, uniquingKeysWith: { a, _ in a })
         let paths = request.paths
-        // A folder is not planned as itself (emit takes files): it fails to load below.
         let files = paths.map { planned[$0] }
         let display = paths.map { displayPath($0, relativeTo: request.relativeTo) }
         let options = request.options
@@ -124,6 +124,11 @@ enum EmitCommand {
         case .failure(let errors): return (Pipeline.sorted(diagnostics + errors.diagnostics), nil)
         case .success(let model): return (diagnostics, model)
         }
+    }
+
+    private static func isDirectory(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
     }
 
     /// What makes two diagnostics of two compilations the same finding.

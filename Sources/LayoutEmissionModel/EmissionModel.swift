@@ -228,7 +228,8 @@ public struct EmissionAnchor: Hashable, Sendable {
 /// One constraint: `first RELATION multiplier × second + constant`, where a side may instead
 /// be the distance from a base anchor to its anchor (three or four anchors in all).
 public struct EmissionConstraint: Sendable {
-    /// `FILE:LINE:COLUMN` of the source it came from.
+    /// `FILE:LINE:COLUMN` of the source it came from, then a space and a role where one
+    /// position makes several constraints (`… width-hugging`): distinct in the file.
     public var identifier: String
     /// The source range it came from.
     public var range: SourceRange
