@@ -2,6 +2,19 @@
 // vflc — a compiler for .layout files. No package dependencies: toolchain and Foundation only.
 import PackageDescription
 
+// The plugins run `vflc-build`, built from source; with `VFLC_PREBUILT` set, a prebuilt one
+// instead, so that vflc is not compiled at all (docs/codegen.md, "A lean tool for builds"):
+// `1` takes the artifact bundle `scripts/make-artifactbundle.sh` writes here, a URL one hosted
+// elsewhere (`VFLC_PREBUILT_CHECKSUM` its checksum). An environment variable, not the bundle's
+// presence: SwiftPM caches a manifest's result by its text and environment, not by files it reads.
+let prebuilt = Context.environment["VFLC_PREBUILT"].flatMap { $0.isEmpty || $0 == "0" ? nil : $0 }
+let prebuiltTarget: Target? = prebuilt.map { value in
+    value.hasPrefix("https://")
+        ? .binaryTarget(name: "vflc-build-prebuilt", url: value, checksum: Context.environment["VFLC_PREBUILT_CHECKSUM"] ?? "")
+        : .binaryTarget(name: "vflc-build-prebuilt", path: "Artifacts/vflc-build.artifactbundle")
+}
+let pluginTool: Target.Dependency = prebuilt == nil ? "vflc-build" : "vflc-build-prebuilt"
+
 let package = Package(
     name: "vflc",
     // Synchronization's Mutex guards the state shared between threads (macOS 15; any Linux).
@@ -9,6 +22,8 @@ let package = Package(
     products: [
         .executable(name: "vflc", targets: ["vflc"]),
         .executable(name: "vflc-bench", targets: ["vflc-bench"]),
+        // The command line without the language server and the preview: what the plugins run.
+        .executable(name: "vflc-build", targets: ["vflc-build"]),
         // Runs `vflc emit uikit` on a target's .layout files at build time (docs/codegen.md).
         .plugin(name: "VFLCPlugin", targets: ["VFLCPlugin"]),
         // `swift package vflc-check`: `vflc check` on a package's .layout files.
@@ -65,7 +80,7 @@ let package = Package(
         // The command line: argument parsing, the commands, help, man page, completions.
         .target(name: "LayoutCommandLine", dependencies: [
             "LayoutSource", "LayoutSyntax", "LayoutLowering", "LayoutBackends", "LayoutDiagnosticWriters", "LayoutFormat",
-            "LayoutEmissionModel", "LayoutPipeline", "LayoutWorkspace", "LayoutEmission", "LayoutPreview", "LayoutExplain",
+            "LayoutEmissionModel", "LayoutPipeline", "LayoutWorkspace", "LayoutEmission", "LayoutExplain",
         ]),
         // Console logs as pasted: UIKit's and AppKit's "Unable to simultaneously satisfy
         // constraints" reports and the constraint descriptions in them (docs/explain.md).
@@ -80,15 +95,17 @@ let package = Package(
         .executableTarget(name: "explain-bench", dependencies: ["LayoutExplain"]),
         // The language server (`vflc lsp`): JSON-RPC over stdio, the IDE layer's answers as LSP JSON.
         .target(name: "LayoutServer", dependencies: ["LayoutSource", "LayoutIDE"]),
-        // Thin executable: streams, exit codes, colour.
-        .executableTarget(name: "vflc", dependencies: ["LayoutCommandLine", "LayoutServer"]),
+        // Thin executable: streams, exit codes, colour; it serves `lsp` and `preview`.
+        .executableTarget(name: "vflc", dependencies: ["LayoutCommandLine", "LayoutServer", "LayoutPreview"]),
+        // The plugins' tool: the command line alone, without the server and the preview.
+        .executableTarget(name: "vflc-build", dependencies: ["LayoutCommandLine"]),
         // Build-tool plugin: `vflc emit uikit` on every .layout file of the target.
-        .plugin(name: "VFLCPlugin", capability: .buildTool(), dependencies: ["vflc"]),
+        .plugin(name: "VFLCPlugin", capability: .buildTool(), dependencies: [pluginTool]),
         // Command plugin: `swift package vflc-check`.
         .plugin(name: "vflc-check",
                 capability: .command(intent: .custom(verb: "vflc-check",
                                                      description: "Run vflc check on the package's .layout files")),
-                dependencies: ["vflc"]),
+                dependencies: [pluginTool]),
         // Benchmarks (run with -c release).
         .executableTarget(name: "vflc-bench", dependencies: [
             "LayoutSource", "LayoutSyntax", "LayoutLowering", "LayoutSolver", "LayoutCheck", "LayoutBackends", "LayoutPipeline",
@@ -156,5 +173,5 @@ let package = Package(
         .testTarget(name: "LayoutPreviewTests", dependencies: ["LayoutPreview", "TestSupport"]),
         // Every input that ever crashed or hung a fuzz target (Inputs/TARGET/), run through the target's entry point.
         .testTarget(name: "FuzzRegressionTests", dependencies: ["FuzzHarness", "LayoutSource", "TestSupport"], exclude: ["Inputs"]),
-    ]
+    ] + (prebuiltTarget.map { [$0] } ?? [])
 )

@@ -1,7 +1,10 @@
 // swift-tools-version:6.0
 // An app-style package that builds its screen from a checked .layout file: the VFLCPlugin build
-// plugin runs `vflc emit uikit` on Sources/OrderApp/*.layout at build time, and
-// OrderViewController installs and applies the generated OrderScreenLayout.
+// plugin runs `vflc-build emit uikit` on Sources/OrderApp/*.layout at build time (checked with
+// the .vflc.json that applies, as `vflc check` checks it), and OrderViewController installs and
+// applies the generated OrderScreenLayout. `vflc-build` is the lean command line, built from
+// source; with VFLC_PREBUILT=1 and an artifact bundle from scripts/make-artifactbundle.sh it is
+// not built at all (docs/codegen.md, "A lean tool for builds").
 //
 // On iOS it builds against Apple's UIKit. On Linux (CI) `import UIKit` resolves to vflc's
 // test-only UIKit stand-in, a dependency only when the platform is Linux, so the plugin and

@@ -1,7 +1,7 @@
 import Foundation
 import PackagePlugin
 
-/// Command plugin: `swift package vflc-check [--target NAME]… [FILE…]` runs `vflc check` on the
+/// Command plugin: `swift package vflc-check [--target NAME]… [FILE…]` runs `vflc-build check` (the plugins' lean `vflc`) on the
 /// `.layout` files of the package's targets (or of the named targets), or on the given files.
 /// Fails when vflc reports errors (exit status 1) or cannot run (2). See docs/codegen.md.
 @main
@@ -22,7 +22,7 @@ struct VFLCCheckPlugin: CommandPlugin {
             return
         }
         let process = Process()
-        process.executableURL = try context.tool(named: "vflc").url
+        process.executableURL = try context.tool(named: "vflc-build").url
         process.arguments = ["check"] + files + (strict ? ["--strict"] : [])
         try process.run()
         process.waitUntilExit()

@@ -18,6 +18,14 @@ public enum SwiftNames {
         return name + "Layout"
     }
 
+    /// Whether `prefix` can begin a Swift class name (empty, or ASCII letters, digits and `_`
+    /// starting with a letter or `_`).
+    public static func isPrefix(_ prefix: String) -> Bool {
+        guard let first = prefix.unicodeScalars.first else { return true }
+        return (isASCIILetter(first) || first == "_")
+            && prefix.unicodeScalars.allSatisfy { isASCIILetter($0) || ("0"..."9").contains($0) || $0 == "_" }
+    }
+
     private static func isASCIILetter(_ s: Unicode.Scalar) -> Bool { ("a"..."z").contains(s) || ("A"..."Z").contains(s) }
 
     /// Swift's keywords (The Swift Programming Language, "Lexical Structure: Keywords and
@@ -34,6 +42,9 @@ public enum SwiftNames {
     /// The UIKit types the generated code names, which a property of the same name would hide.
     public static let uikitTypes: Set<String> = [
         "UIView", "UILabel", "UIButton", "UIImageView", "UITextField", "UIStackView", "UILayoutGuide",
-        "NSLayoutConstraint", "UILayoutPriority", "UITraitCollection",
+        "NSLayoutConstraint", "UILayoutPriority", "UITraitCollection", "UIFont", "UIFontMetrics", "UIContentSizeCategory",
+        "NSDirectionalEdgeInsets", "UIScrollView", "UISwitch", "UISlider", "UISegmentedControl", "UIStepper", "UIPageControl",
+        "UIProgressView", "UIActivityIndicatorView", "UITextView", "UIPickerView", "UIDatePicker", "UITableView",
+        "UICollectionView", "UICollectionViewFlowLayout",
     ]
 }

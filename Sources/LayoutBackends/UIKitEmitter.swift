@@ -11,22 +11,37 @@ public struct UIKitEmitter: Emitter {
     public var outputNoun: String { "class" }
     public var unsupportedKind: DiagnosticKind { .uikitUnsupported }
 
-    public func outputName(forInput path: String) -> Result<String, EmitterUsageError> {
+    public func outputName(forInput path: String, options: EmitOptions) -> Result<String, EmitterUsageError> {
+        guard SwiftNames.isPrefix(options.namePrefix) else {
+            return .failure(EmitterUsageError("--class-prefix '\(options.namePrefix)' must be ASCII letters, digits and '_', "
+                                              + "starting with a letter or '_', to begin a Swift class name"))
+        }
         guard let name = SwiftNames.className(forPath: path) else {
             return .failure(EmitterUsageError("cannot name a Swift class after '\(path)': its base name must be ASCII letters and digits "
                                     + "(words may be separated by '-', '_' or '.'), starting with a letter"))
         }
-        return .success(name)
+        return .success(options.namePrefix + name)
     }
 
     public func fileName(forOutput name: String) -> String { name + ".swift" }
 
-    public func write(_ model: EmissionModel, outputName: String) -> String {
-        UIKitWriter.write(UIKitModel(model, className: outputName))
+    public func write(_ model: EmissionModel, outputName: String, options: EmitOptions) -> String {
+        UIKitWriter.write(UIKitModel(model, className: outputName, options: options))
     }
 
     public func unsupportedReason(_ constraint: EmissionConstraint) -> String? {
-        UIKitConstraintText.unsupportedReason(UIKitConstraint(constraint)).map { $0 + "; 'emit uikit' does not generate it" }
+        let anchors: [EmissionAnchor] = [constraint.first] + [constraint.second, constraint.firstBase, constraint.secondBase].compactMap { $0 }
+        // A scroll view's layoutMarginsGuide and readableContentGuide are inset from its bounds,
+        // which is the visible part and moves as it scrolls
+        // (https://developer.apple.com/documentation/uikit/uiview/layoutmarginsguide: "inset from
+        // the view's bounds"), whereas the layout file's are the content area's.
+        if let guide = anchors.first(where: { $0.item.ownerKind == "scroll" && ["margins", "readable"].contains($0.item.guide ?? "") }) {
+            let owner = guide.item.owner ?? "the scroll view"
+            return "the \(guide.item.guide ?? "") guide of scroll view '\(owner)' is its content area inset in the layout file, "
+                + "but UIKit insets a scroll view's layoutMarginsGuide and readableContentGuide from its bounds, the visible "
+                + "part that scrolls; 'emit uikit' does not generate it (write the spacing to the content edge: |-20-[view])"
+        }
+        return UIKitConstraintText.unsupportedReason(UIKitConstraint(constraint)).map { $0 + "; 'emit uikit' does not generate it" }
     }
 
     /// View names that would not compile as stored properties of the generated class.
@@ -36,6 +51,17 @@ public struct UIKitEmitter: Emitter {
         }
         if UIKitWriter.memberNames.contains(name) || SwiftNames.uikitTypes.contains(name) {
             return "'\(name)' is a name the generated class uses itself; rename the view"
+        }
+        return nil
+    }
+
+    /// Constraint names that would not compile as properties of the generated class.
+    public func nameProblem(forConstraint name: String) -> String? {
+        if SwiftNames.keywords.contains(name) {
+            return "'\(name)' is a Swift keyword and cannot name a property of the generated class; rename the constraint"
+        }
+        if UIKitWriter.memberNames.contains(name) || SwiftNames.uikitTypes.contains(name) || name.hasPrefix("_") {
+            return "'\(name)' is a name the generated class uses itself; rename the constraint"
         }
         return nil
     }

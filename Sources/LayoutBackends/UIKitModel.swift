@@ -7,7 +7,7 @@ import LayoutSource
 
 /// One `NSLayoutConstraint`: `first.firstAttribute RELATION multiplier × second.secondAttribute + constant`.
 public struct UIKitConstraint: Sendable {
-    /// `FILE:LINE:COLUMN` of the source it came from (its `identifier`).
+    /// `FILE:LINE:COLUMN` of the source it came from, with a role where needed (its `identifier`).
     public var identifier: String
     /// The source line, for the comment.
     public var line: Int
@@ -38,6 +38,8 @@ public struct UIKitConstraint: Sendable {
     /// For a constraint that keeps an arranged view inside a baseline-aligned stack: the view,
     /// whose `isHidden` at run time it follows (`nil` for every other constraint).
     public var followsHiddenView: String?
+    /// Its name in the file, by which the class exposes it (`nil` for most).
+    public var name: String?
 
     /// The constraint as UIKit's anchors name it: a view's guide by its owner's property
     /// (`card.layoutMarginsGuide`), a baseline of a view without text by its edge.
@@ -50,6 +52,7 @@ public struct UIKitConstraint: Sendable {
         firstBase = c.firstBase.map { (Self.item($0.item), Self.attribute($0)) }
         secondBase = c.secondBase.map { (Self.item($0.item), Self.attribute($0)) }
         followsHiddenView = c.followsHiddenView
+        name = c.name
     }
 
     /// The indices of the variants it holds in.
@@ -80,7 +83,8 @@ public struct UIKitConstraint: Sendable {
     /// so, because a `UILayoutGuide` has no baseline anchors at all and a `UIStackView`'s own
     /// baseline view is not documented.
     static func attribute(_ anchor: EmissionAnchor) -> String {
-        let withoutText = ["view", "image", "stack", "guide"].contains(anchor.item.kind)
+        // Only labels, buttons and fields show text whose font places baselines (docs/language.md §14).
+        let withoutText = !["label", "button", "field"].contains(anchor.item.kind)
         switch anchor.attribute {
         case "firstBaseline" where withoutText: return "top"
         case "lastBaseline" where withoutText: return "bottom"
@@ -102,11 +106,16 @@ public struct UIKitModel: Sendable {
     public var views: [EmissionView]
     /// Constraints in source order.
     public var constraints: [UIKitConstraint]
+    /// For a cell's file, `table` or `collection`.
+    public var cell: String?
+    /// `--access`, `--name-prefix` (already in `className`), `--accessibility-identifiers`.
+    public var options: EmitOptions
 
     /// The model of `emission`, for the class `className`.
-    public init(_ emission: EmissionModel, className: String) {
+    public init(_ emission: EmissionModel, className: String, options: EmitOptions = EmitOptions()) {
         file = emission.file; self.className = className; variants = emission.variants; views = emission.views
         constraints = emission.constraints.map(UIKitConstraint.init)
+        cell = emission.cell; self.options = options
     }
 
     /// Whether the layout depends on the content size category (some size class has several

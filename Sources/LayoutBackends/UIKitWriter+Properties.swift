@@ -95,16 +95,14 @@ extension Writer {
         }
     }
 
-    /// Statements for the properties whose value differs between variants, each variant's
-    /// (indexed by `EmissionVariant.index`); empty when the view is the same in every variant.
-    static func varyingLines(of v: EmissionView, in model: UIKitModel) -> [[String]] {
+    /// The properties of a view whose value differs between variants: for each, its statement
+    /// in each variant (indexed by `EmissionVariant.index`; `nil` where it has none). Empty when
+    /// the view is the same in every variant.
+    static func varyingProperties(of v: EmissionView, in model: UIKitModel) -> [[String?]] {
         guard v.settings.uniform == nil else { return [] }
-        var lines: [[String]] = Array(repeating: [], count: model.variants.count)
-        for p in properties(of: v) {
+        return properties(of: v).compactMap { p in
             let values = model.variants.map { p(v.settings[$0], v, model)?.statement }
-            guard !values.allSatisfy({ $0 == values[0] }) else { continue }
-            for i in values.indices { if let line = values[i] { lines[i].append(line) } }
+            return values.allSatisfy({ $0 == values[0] }) ? nil : values
         }
-        return lines.allSatisfy(\.isEmpty) ? [] : lines
     }
 }

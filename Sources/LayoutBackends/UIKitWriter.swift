@@ -9,7 +9,9 @@
 //   (`NSLayoutConstraint.activate(_:)`/`deactivate(_:)`, Apple: "activating or deactivating
 //   the constraints in one call is more efficient than doing so one at a time");
 // - a property (stack settings, `isHidden`, priorities, custom spacing) with one value is set
-//   in `install(in:)`, one that differs is set by `apply(_:)` for each variant.
+//   in `install(in:)`, one that differs is set when a switch of variant changes it
+//   (`UIKitWriter+Lifecycle.swift`); named constraints are properties of the class
+//   (`UIKitWriter+Named.swift`).
 import LayoutEmissionModel
 
 /// Writes the Swift source of a `UIKitModel`.
@@ -27,10 +29,11 @@ public enum UIKitWriter {
     /// The names the generated class uses itself: a view of such a name would clash.
     public static let memberNames: Set<String> = Set([
         "install", "apply", "named", "variant", "Variant", "constraints", "root", "safeArea", "margins", "shared",
-        "next", "traits", "scaleConstants", "updateForHiddenViews", "keptInside",
+        "next", "traits", "scaleConstants", "updateForHiddenViews", "keptInside", "isInstalled", "switchVariant", "previous",
     ] + SizeClasses.allCases.map(\.caseName))
 
-    /// The UIKit class of a view kind (contract: view→UIView … guide→UILayoutGuide).
+    /// The UIKit class of a view kind (contract: view→UIView … guide→UILayoutGuide; the
+    /// controls of docs/language.md §17).
     public static func className(ofKind kind: String) -> String {
         switch kind {
         case "label": return "UILabel"
@@ -39,7 +42,37 @@ public enum UIKitWriter {
         case "field": return "UITextField"
         case "stack": return "UIStackView"
         case "guide": return "UILayoutGuide"
+        case "scroll": return "UIScrollView"
+        case "switch": return "UISwitch"
+        case "slider": return "UISlider"
+        case "segmented": return "UISegmentedControl"
+        case "stepper": return "UIStepper"
+        case "pages": return "UIPageControl"
+        case "progress": return "UIProgressView"
+        case "activity": return "UIActivityIndicatorView"
+        case "text": return "UITextView"
+        case "picker": return "UIPickerView"
+        case "date": return "UIDatePicker"
+        case "table": return "UITableView"
+        case "collection": return "UICollectionView"
         default: return "UIView"
+        }
+    }
+
+    /// The class a view's property has: its custom class as written, else its kind's.
+    static func className(of view: EmissionView) -> String { view.customClass ?? className(ofKind: view.kind) }
+
+    /// The expression that creates a view. A custom class is made with `Class()`, whatever its
+    /// kind (the team's class decides its own configuration); a system button is
+    /// `UIButton(type: .system)`, a collection view needs a layout
+    /// (https://developer.apple.com/documentation/uikit/uicollectionview/init(frame:collectionviewlayout:);
+    /// a flow layout, which the app replaces through `collectionViewLayout`), every other class `Class()`.
+    static func creation(of view: EmissionView) -> String {
+        if let custom = view.customClass { return custom + "()" }
+        switch view.kind {
+        case "button": return "UIButton(type: .system)"
+        case "collection": return "UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())"
+        default: return className(ofKind: view.kind) + "()"
         }
     }
 }
@@ -51,6 +84,12 @@ struct Writer {
     /// Constraints whose constant differs between the variants they hold in, or follows the
     /// content size category, with their stored property's name.
     var adjustable: [(index: Int, name: String)] = []
+    /// Constraints kept in a stored property (those of `adjustable`, and the named ones), by
+    /// index: the property's name.
+    var stored: [Int: String] = [:]
+    /// The file's constraint names, each with its constraints (one per variant at most), in
+    /// source order: the class exposes each as a property (`UIKitWriter+Named.swift`).
+    var named: [(name: String, indices: [Int])] = []
     /// Whether some constant follows the content size category (`scaleConstants`).
     var hasScaled = false
     /// Whether some constraint holds in some variants only.
@@ -60,14 +99,16 @@ struct Writer {
     var keptInside: [Int] = []
     /// Whether some of those hold in some variants only.
     var keptInsideVaries = false
-    /// Per view that changes between variants, the statements of each variant (`varyingLines`).
-    var varying: [[[String]]] = []
+    /// The view properties that change between variants, each with its statement in each
+    /// variant (`varyingProperties`), in view order.
+    var varying: [[String?]] = []
     /// Whether some view property differs between variants.
     var hasVariantProperties: Bool { !varying.isEmpty }
 
     init(model: UIKitModel) {
         self.model = model
-        var used = Set(model.views.map(\.name)).union(UIKitWriter.memberNames)
+        var used = Set(model.views.map(\.name)).union(UIKitWriter.memberNames).union(model.constraints.compactMap(\.name))
+        var namedIndex: [String: Int] = [:]
         for (i, c) in model.constraints.enumerated() {
             let present = c.constants.values.compactMap { $0 }
             if c.followsHiddenView != nil {
@@ -77,13 +118,18 @@ struct Writer {
             }
             if present.count != model.variants.count { hasVariantSets = true }
             if c.isScaled { hasScaled = true }
-            if c.isScaled || present.contains(where: { $0 != present[0] }) {
-                adjustable.append((i, Self.freshName(for: c, used: &used)))
+            let isAdjustable = c.isScaled || present.contains(where: { $0 != present[0] })
+            if isAdjustable || c.name != nil {
+                let property = c.name.map { Self.unique("_" + $0, used: &used) } ?? Self.freshName(for: c, used: &used)
+                stored[i] = property
+                if isAdjustable { adjustable.append((i, property)) }
+            }
+            if let name = c.name {
+                if let k = namedIndex[name] { named[k].indices.append(i) } else { namedIndex[name] = named.count; named.append((name, [i])) }
             }
         }
         for v in model.views {
-            let lines = Self.varyingLines(of: v, in: model)
-            if !lines.isEmpty { varying.append(lines) }
+            varying += Self.varyingProperties(of: v, in: model)
             if v.settings.values.contains(where: \.hasScaledSpacing) { hasScaled = true }
         }
     }
@@ -100,7 +146,11 @@ struct Writer {
         // `card.layoutMarginsGuide` becomes `cardLayoutMarginsGuide`: a guide's item is a path.
         let parts = c.first.split(separator: ".")
         let first = parts.enumerated().map { i, p in i == 0 ? String(p) : p.prefix(1).uppercased() + p.dropFirst() }.joined()
-        let base = first + c.firstAttribute.prefix(1).uppercased() + c.firstAttribute.dropFirst()
+        return unique(first + c.firstAttribute.prefix(1).uppercased() + c.firstAttribute.dropFirst(), used: &used)
+    }
+
+    /// `base`, or `base2`, `base3`…: the first not in `used`, which it joins.
+    static func unique(_ base: String, used: inout Set<String>) -> String {
         var name = base
         var n = 2
         while used.contains(name) { name = base + String(n); n += 1 }
@@ -113,18 +163,22 @@ struct Writer {
         out.append("\n")
     }
 
+    /// `public ` or nothing (`--access internal`), before each declaration others may use.
+    var access: String { model.options.access == .public ? "public " : "" }
+
     mutating func run() {
-        line("// Generated by vflc from \(model.file). Do not edit.")
-        line("import UIKit")
-        line()
-        line("/// The views and constraints of `\(model.file)`. Call `install(in:)` once (in `viewDidLoad`),")
-        line("/// then `apply(_:)` whenever the trait collection changes.")
-        line("@MainActor public final class \(model.className) {")
+        writeHeader()
         for v in model.views {
-            line("    /// `\(v.name)`, the \(v.kind) declared on line \(v.line).")
-            line("    public let \(v.name): \(UIKitWriter.className(ofKind: v.kind))")
+            line("    /// `\(v.name)`, the `\(v.kind)` declared on line \(v.line).")
+            line("    \(access)let \(v.name): \(UIKitWriter.className(of: v))")
         }
+        line()
+        line("    /// Whether `install(in:)` has run (it runs once).")
+        line("    private var isInstalled = false")
+        writeNamedConstraints()
         if varies { writeVariantState() }
+        if !stored.isEmpty { line() }
+        writeStoredState()
         writeKeptInsideState()
         line()
         writeInit()
@@ -133,6 +187,8 @@ struct Writer {
         line()
         writeApply()
         if varies {
+            line()
+            writeSwitchVariant()
             if hasVariantSets {
                 line()
                 writeConstraintsOf()
@@ -180,24 +236,27 @@ struct Writer {
                 line("    private var \(v.caseName): [NSLayoutConstraint] = []")
             }
         }
-        for a in adjustable {
-            let c = model.constraints[a.index]
-            line(c.isScaled ? "    /// Line \(c.line): its constant follows the content size category."
-                            : "    /// Line \(c.line): its constant differs between variants.")
-            line("    private var \(a.name): NSLayoutConstraint?")
+    }
+
+    /// The stored constraints: those `apply(_:)` changes the constant of, and the named ones.
+    mutating func writeStoredState() {
+        for (i, property) in stored.sorted(by: { $0.key < $1.key }) {
+            let c = model.constraints[i]
+            let why = c.isScaled ? "its constant follows the content size category"
+                : adjustable.contains { $0.index == i } ? "its constant differs between variants" : "`\(c.name ?? "")`"
+            line("    /// Line \(c.line): \(why).")
+            line("    private var \(property): NSLayoutConstraint?")
         }
     }
 
     mutating func writeInit() {
         line("    /// Creates every view and guide; `install(in:)` adds them to a view.")
-        line("    public init() {")
-        for v in model.views {
-            let make: String
-            switch v.kind {
-            case "button": make = "UIButton(type: .system)"
-            default: make = UIKitWriter.className(ofKind: v.kind) + "()"
-            }
-            line("        \(v.name) = \(make)")
+        line("    \(access)init() {")
+        for v in model.views { line("        \(v.name) = \(UIKitWriter.creation(of: v))") }
+        // UIKit prints a layout guide by its identifier in conflict logs
+        // (https://developer.apple.com/documentation/uikit/uilayoutguide/identifier).
+        for v in model.views where v.kind == "guide" {
+            line("        \(v.name).identifier = \(UIKitConstraintText.stringLiteral(v.name))")
         }
         line("    }")
     }
@@ -205,7 +264,8 @@ struct Writer {
     mutating func writeInstall() {
         line("    /// Adds the views and guides to `root`, sets their properties, and activates the constraints")
         line("    /// of the variant `root.traitCollection` selects.")
-        line("    public func install(in root: UIView) {")
+        line("    \(access)func install(in root: UIView) {")
+        writeInstallGuard()
         let usesSafeArea = model.constraints.contains { $0.first == "safeArea" || $0.second == "safeArea" }
         let usesMargins = model.constraints.contains { $0.first == "margins" || $0.second == "margins" }
         if usesSafeArea { line("        let safeArea = root.safeAreaLayoutGuide") }
@@ -222,6 +282,13 @@ struct Writer {
                 }
             }
         }
+        if model.options.accessibilityIdentifiers {
+            line()
+            line("        // Accessibility identifiers: UI tests find each view by its name in the layout file.")
+            for v in model.views where v.kind != "guide" {
+                line("        \(v.name).accessibilityIdentifier = \(UIKitConstraintText.stringLiteral(v.name))")
+            }
+        }
         var fixed: [String] = []
         for v in model.views { fixed += Self.fixedLines(of: v, in: model) }
         if !fixed.isEmpty {
@@ -230,12 +297,7 @@ struct Writer {
             for l in fixed { line("        " + l) }
         }
         writeConstraints()
-        if varies {
-            line()
-            line("        apply(root.traitCollection)")
-        } else if !keptInside.isEmpty {
-            line("        updateForHiddenViews()")
-        }
+        writeFirstActivation()
         line("    }")
     }
 
@@ -245,8 +307,8 @@ struct Writer {
         line("        // Constraints, in source order; `shared` holds those of every variant.")
         line("        var shared: [NSLayoutConstraint] = []")
         var lastLine = -1
-        var adjustableIndex = 0
-        var locals = Set(model.views.map(\.name)).union(UIKitWriter.memberNames).union(adjustable.map(\.name))
+        var locals = Set(model.views.map(\.name)).union(UIKitWriter.memberNames).union(stored.values)
+            .union(model.constraints.compactMap(\.name))
         for (i, c) in model.constraints.enumerated() {
             if c.line != lastLine {
                 line("        // line \(c.line): \(c.sourceText)")
@@ -265,9 +327,7 @@ struct Writer {
                 make += ", priority: UILayoutPriority(rawValue: \(UIKitConstraintText.number(c.priority)))"
             }
             make += ")"
-            if adjustableIndex < adjustable.count, adjustable[adjustableIndex].index == i {
-                let name = adjustable[adjustableIndex].name
-                adjustableIndex += 1
+            if let name = stored[i] {
                 line("        let \(name) = \(make)")
                 line("        self.\(name) = \(name)")
                 if variants.count == model.variants.count {
@@ -285,59 +345,5 @@ struct Writer {
                 for v in variants { line("        \(v.caseName).append(\(name))") }
             }
         }
-        line("        NSLayoutConstraint.activate(shared)")
-    }
-
-    mutating func writeApply() {
-        line("    /// Switches to the variant `traits` select: a regular horizontal size class is `wR`, anything")
-        line("    /// else `wC` (likewise for the vertical one).")
-        if hasBands || hasScaled {
-            line("    /// Its `preferredContentSizeCategory` selects the `size` conditions and scales the `scaled(…)`")
-            line("    /// constants (an unspecified category counts as `large`, the default).")
-        }
-        let hidden = keptInside.isEmpty ? "" : " updateForHiddenViews();"
-        guard varies else {
-            line("    /// Every variant of this layout is the same, so there is nothing to switch.")
-            line(keptInside.isEmpty ? "    public func apply(_ traits: UITraitCollection) {}"
-                                    : "    public func apply(_ traits: UITraitCollection) { updateForHiddenViews() }")
-            return
-        }
-        line("    public func apply(_ traits: UITraitCollection) {")
-        line("        let next = Self.variant(for: traits)")
-        line(hasScaled ? "        guard next != variant else { scaleConstants(next, for: traits);\(hidden) return }"
-                       : "        guard next != variant else {\(hidden) return }")
-        if hasVariantSets {
-            line("        if let variant { NSLayoutConstraint.deactivate(constraints(of: variant)) }")
-        }
-        if hasVariantProperties || !adjustable.isEmpty {
-            line("        switch next {")
-            for v in model.variants {
-                line("        case .\(v.caseName):")
-                var body: [String] = []
-                for lines in varying { body += lines[v.index] }
-                for a in adjustable {
-                    if let k = model.constraints[a.index].constants[v], !k.isScaled {
-                        body.append("\(a.name)?.constant = \(UIKitConstraintText.number(k.base))")
-                    }
-                }
-                if body.isEmpty { body.append("break") }
-                for l in body { line("            " + l) }
-            }
-            line("        }")
-        }
-        if hasVariantSets { line("        NSLayoutConstraint.activate(constraints(of: next))") }
-        line("        variant = next")
-        if hasScaled { line("        scaleConstants(next, for: traits)") }
-        if !keptInside.isEmpty { line("        updateForHiddenViews()") }
-        line("    }")
-    }
-
-    mutating func writeConstraintsOf() {
-        line("    /// The constraints of `variant` that not every variant has.")
-        line("    private func constraints(of variant: Variant) -> [NSLayoutConstraint] {")
-        line("        switch variant {")
-        for v in model.variants { line("        case .\(v.caseName): return \(v.caseName)") }
-        line("        }")
-        line("    }")
     }
 }

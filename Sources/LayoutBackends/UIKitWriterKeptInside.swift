@@ -45,7 +45,7 @@ extension Writer {
         line("    /// `isHidden`, as UIStackView leaves hidden arranged views out of its layout: call it after showing")
         line("    /// or hiding an arranged view of such a stack at run time (UIKit reports no such change).")
         line("    /// `install(in:)` and `apply(_:)` call it.")
-        line("    public func updateForHiddenViews() {")
+        line("    \(access)func updateForHiddenViews() {")
         line("        for kept in keptInside {")
         let inVariant = varies ? "variant.map { kept.variants.contains($0) } == true\n                && " : ""
         line("            kept.constraint.isActive = \(inVariant)!kept.view.isHidden")

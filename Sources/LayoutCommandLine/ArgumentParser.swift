@@ -2,6 +2,7 @@ import Foundation
 import LayoutBackends
 import LayoutDiagnosticWriters
 import LayoutEmission
+import LayoutEmissionModel
 import LayoutPipeline
 import LayoutSource
 
@@ -17,7 +18,7 @@ public enum ArgumentParser {
            vflc devices
            vflc dump tokens|ast|ir FILE [--trait W,H]… [--direction ltr|rtl]…
            vflc fmt FILE… [--check] [-w]
-           vflc emit \(Emitters.names.joined(separator: "|")) FILE… [-o PATH] [--relative-to DIR]
+           vflc emit \(Emitters.names.joined(separator: "|")) FILE… [-o PATH] [--relative-to DIR] [--access public|internal] [--class-prefix P] [--accessibility-identifiers] [--strict] [--no-config]
            vflc explain [FILE…|-] [--layouts DIR] [--format text|json]
            vflc lsp [--stdio]
            vflc --help | --version
@@ -190,7 +191,16 @@ public enum ArgumentParser {
                 switch flag {
                 case "-o", "--output": r.output = try c.value(flag, inline)
                 case "--relative-to": r.relativeTo = try c.value(flag, inline)
-                default: throw unknownFlag(flag, ["-o", "--relative-to"])
+                case "--access":
+                    let access = try oneOf(try c.value(flag, inline), EmitOptions.Access.allCases.map(\.rawValue), "--access")
+                    r.options.access = EmitOptions.Access(rawValue: access) ?? .public
+                case "--class-prefix": r.options.namePrefix = try c.value(flag, inline)
+                case "--accessibility-identifiers": r.options.accessibilityIdentifiers = true
+                case "--strict": r.strict = true
+                case "--no-config": r.noConfig = true
+                default:
+                    throw unknownFlag(flag, ["-o", "--relative-to", "--access", "--class-prefix", "--accessibility-identifiers",
+                                             "--strict", "--no-config"])
                 }
             } else {
                 r.paths.append(arg)

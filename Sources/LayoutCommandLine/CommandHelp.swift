@@ -1,5 +1,6 @@
 import LayoutDiagnosticWriters
 import LayoutEmission
+import LayoutEmissionModel
 
 /// The help of every command, written once: `vflc help COMMAND`, `vflc COMMAND --help`, the
 /// shell completion scripts and the man page are all generated from it, so they cannot drift.
@@ -110,10 +111,21 @@ extension CommandHelp {
                       Option(flag: "-w", value: nil, summary: "rewrite the files in place (atomically)"),
                       helpOption]),
         CommandHelp(
-            name: "emit", synopsis: Emitters.names.joined(separator: "|") + " FILE… [-o PATH]",
+            name: "emit", synopsis: Emitters.names.joined(separator: "|")
+                + " FILE… [-o PATH] [--relative-to DIR] [--access public|internal] [--class-prefix P] [--accessibility-identifiers] [--strict] [--no-config]",
             summary: "Generate \(Emitters.all.map(\.summary).joined(separator: " or ")) of checked layout files (docs/codegen.md).",
-            details: [],
-            options: [Option(flag: "-o", value: "PATH", summary: "write the output to PATH (atomically) instead of standard output", takesPath: true),
+            details: [
+                "Each file is checked as check checks it — its .vflc.json's targets, severities and suppressions, `// vflc-ignore` comments, strict — and generated only when that passes: with errors (or warnings under strict) nothing at all is written and the exit status is 1.",
+                "Constraint identifiers name the file relative to the working directory (or to --relative-to DIR), so the code is the same on every machine.",
+            ],
+            options: [Option(flag: "-o", value: "PATH", summary: "write the output to PATH (atomically) instead of standard output; a directory for several files", takesPath: true),
+                      Option(flag: "--relative-to", value: "DIR", summary: "name each file relative to DIR in the code (a build plugin's package directory)", takesPath: true),
+                      Option(flag: "--access", value: "LEVEL", summary: "public (default) or internal: the access of the generated class and its members",
+                             choices: EmitOptions.Access.allCases.map(\.rawValue)),
+                      Option(flag: "--class-prefix", value: "PREFIX", summary: "put PREFIX before each class name (DS makes DSOrderScreenLayout)"),
+                      Option(flag: "--accessibility-identifiers", value: nil, summary: "set each view's accessibilityIdentifier to its name, for UI tests"),
+                      Option(flag: "--strict", value: nil, summary: "warnings stop generation (exit 1), as with check --strict"),
+                      Option(flag: "--no-config", value: nil, summary: "ignore .vflc.json files"),
                       helpOption],
             words: Emitters.names),
         CommandHelp(

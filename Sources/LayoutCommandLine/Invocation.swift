@@ -1,5 +1,5 @@
+import LayoutEmissionModel
 import LayoutPipeline
-import LayoutPreview
 import LayoutSource
 
 /// A parsed command line.
@@ -15,7 +15,7 @@ public enum Invocation: Equatable, Sendable {
     case help(String?)
     case version
     case config(ConfigRequest)
-    case preview(PreviewRequest)
+    case preview(PreviewOptions)
     case completions(String)
     case manual
 }
@@ -92,7 +92,8 @@ public struct FormatRequest: Equatable, Sendable {
     public var write = false
 }
 
-/// `vflc emit NAME FILE… [-o PATH] [--relative-to DIR]`.
+/// `vflc emit NAME FILE… [-o PATH] [--relative-to DIR] [--access public|internal]
+/// [--class-prefix PREFIX] [--accessibility-identifiers] [--strict] [--no-config]`.
 public struct EmitRequest: Equatable, Sendable {
     /// What to generate: an emitter's name (`Emitters`), `uikit`.
     public var target = "uikit"
@@ -101,10 +102,33 @@ public struct EmitRequest: Equatable, Sendable {
     /// Output: a file (one input) or a directory; `nil` is standard output (one input).
     public var output: String?
     /// `--relative-to DIR`: constraint identifiers name each file relative to DIR (a build
-    /// plugin passes absolute paths and cannot choose the working directory).
+    /// plugin passes absolute paths and cannot choose the working directory). Without it,
+    /// relative to the working directory.
     public var relativeTo: String?
+    /// `--access`, `--class-prefix`, `--accessibility-identifiers`.
+    public var options = EmitOptions()
+    /// `--strict`: warnings stop generation (exit 1), as they fail `check --strict`.
+    public var strict = false
+    /// `--no-config`: ignore `.vflc.json` files.
+    public var noConfig = false
     /// Whether to colour diagnostics on standard error.
     public var colored = false
+}
+
+/// `vflc preview FILE [--port N] [--trait W,H]… [--device NAME]…` as parsed. The command line
+/// does not link the preview server (`LayoutPreview`): the `vflc` executable starts it from
+/// these, so that a tool without it (`vflc-build`) is built without it.
+public struct PreviewOptions: Equatable, Sendable {
+    /// The layout file.
+    public var path = ""
+    /// `--port`; `nil` for the server's default.
+    public var port: Int?
+    /// `--trait`, repeated.
+    public var traits: [TraitVariant] = []
+    /// `--device`, repeated.
+    public var devices: [String] = []
+    /// Options of no flag.
+    public init() {}
 }
 
 /// `vflc lsp [--stdio] [--clientProcessId=N]`: the language server on standard input/output.

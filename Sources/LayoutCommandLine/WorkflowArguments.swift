@@ -1,5 +1,4 @@
 import LayoutPipeline
-import LayoutPreview
 import LayoutSource
 
 /// `vflc config --effective FILE [--format text|json]`.
@@ -68,7 +67,7 @@ enum WorkflowArguments {
             if let extra = positional.first { throw UsageError("'config --effective' takes one FILE (got also '\(extra)')") }
             return .config(r)
         case "preview":
-            var r = PreviewRequest()
+            var r = PreviewOptions()
             for (flag, v) in flags {
                 let text = try value(flag, v)
                 switch flag {

@@ -27,25 +27,11 @@ extension EmissionModelBuilder {
         }
     }
 
-    /// What issue 25 added to the language before the emission model knows it (its phase 2):
-    /// cells, scroll views, controls and custom classes. Refused rather than written wrongly
-    /// (a scroll view as a plain view would not compile against its guides).
-    static func notYetModelled(_ ir: LayoutIR) -> [(message: String, range: SourceRange)] {
-        let known: Set<String> = ["view", "label", "button", "image", "field", "stack", "guide"]
-        var out: [(message: String, range: SourceRange)] = []
-        if let cell = ir.cell { out.append(("'emit' does not generate cells yet", cell.range)) }
-        for v in ir.views where !v.isBuiltin && (!known.contains(v.kind.rawValue) || v.customClass != nil) {
-            guard let range = v.declaration else { continue }
-            let what = known.contains(v.kind.rawValue) ? "a custom class" : "a '\(v.kind.rawValue)'"
-            out.append(("'\(v.name)' is \(what): 'emit' does not generate scroll views, controls or custom classes yet", range))
-        }
-        return out
-    }
-
     /// What a constraint's side names: the view, or for a view's own guide the guide and its owner.
     static func item(_ v: IRView, in views: [IRView]) -> EmissionItem {
         guard let guide = v.guide, let owner = v.parent else { return EmissionItem(name: v.name, kind: v.kind.rawValue) }
-        return EmissionItem(name: v.name, kind: v.kind.rawValue, guide: guide.rawValue, owner: views[owner.index].name)
+        return EmissionItem(name: v.name, kind: v.kind.rawValue, guide: guide.rawValue, owner: views[owner.index].name,
+                            ownerKind: views[owner.index].kind.rawValue)
     }
 
     /// The settings of every declared view of `ir`, in declaration order.
@@ -80,9 +66,11 @@ extension EmissionModelBuilder {
                 }
                 return settings
             }
-            return EmissionView(name: v.name, kind: v.kind.rawValue, parent: parent?.name ?? "root",
-                                isArranged: parent?.kind == .stack, line: v.declaration?.start.line ?? 0,
-                                declaration: v.declaration, settings: PerVariant(perVariant))
+            var view = EmissionView(name: v.name, kind: v.kind.rawValue, parent: parent?.name ?? "root",
+                                    isArranged: parent?.kind == .stack, line: v.declaration?.start.line ?? 0,
+                                    declaration: v.declaration, settings: PerVariant(perVariant))
+            view.customClass = v.customClass
+            return view
         }
     }
 

@@ -70,7 +70,6 @@ public enum EmissionModelBuilder {
             guard let range = v.declaration, let problem = emitter.nameProblem(forView: v.name) else { continue }
             report(problem, at: range)
         }
-        for (message, range) in notYetModelled(first) { report(message, at: range) }
         for (guide, range) in guidesWithDirection(flat) { report(emitter.message(for: .guideDirection(guide: guide)), at: range) }
 
         let (variants, bandSlots) = bands(categories: categories, selections: selections, dependent: dependent)
@@ -106,7 +105,8 @@ public enum EmissionModelBuilder {
                         i = entries.count
                         index[key] = i
                         entries.append(Entry(anchor: anchor, kind: c.origin.kind, priority: c.priority, range: range, position: position,
-                                             firstVariant: v.index, values: Array(repeating: [], count: variants.count)))
+                                             firstVariant: v.index, values: Array(repeating: [], count: variants.count),
+                                             name: lowered.constraintNames[range]))
                     }
                     if entries[i].values[v.index].count == kPosition { entries[i].values[v.index].append(anchor.constant) }
                 }
@@ -120,6 +120,7 @@ public enum EmissionModelBuilder {
             return x.position < y.position
         }
         var constraints: [EmissionConstraint] = []
+        var kinds: [ConstraintOriginKind] = []
         constraints.reserveCapacity(order.count)
         let names = first.views
         func anchor(_ view: ViewID, _ attribute: LayoutAttribute) -> EmissionAnchor {
@@ -163,13 +164,20 @@ public enum EmissionModelBuilder {
             // The stack constraints generated are those keeping a later arranged view inside a
             // baseline-aligned stack (StackAlignment): they follow the view's hidden state at run time.
             if e.kind == .stack { c.followsHiddenView = names[a.first.index].name }
+            c.name = e.name
+            if let name = e.name, let problem = emitter.nameProblem(forConstraint: name) {
+                if reported.insert(e.range).inserted { report(problem, at: e.range) }
+                continue
+            }
             c.secondBase = a.secondBase.map { anchor($0.view, $0.attribute) }
             if let message = problem.map(emitter.message(for:)) ?? emitter.unsupportedReason(c) {
                 if reported.insert(e.range).inserted { report(message, at: e.range) }
                 continue
             }
             constraints.append(c)
+            kinds.append(e.kind)
         }
+        distinguishIdentifiers(&constraints, kinds: kinds)
         let (scaledSettings, problems) = Self.scaledSettings(variants: variants, bandSlots: bandSlots, categories: categories,
                                                             styles: scaledStyles, ir: ir)
         for (problem, range) in problems { report(emitter.message(for: problem), at: range) }
@@ -181,7 +189,8 @@ public enum EmissionModelBuilder {
             }
         }
         if !diagnostics.isEmpty { return .failure(EmissionErrors(diagnostics: diagnostics.sorted(by: Diagnostic.sortKey))) }
-        return .success(EmissionModel(file: path, variants: variants, views: views, constraints: constraints))
+        return .success(EmissionModel(file: path, variants: variants, views: views, constraints: constraints,
+                                      cell: first.cell.map { $0.kind.rawValue }))
     }
 
     /// The variants: per size class, the categories with the same `when` selection (a band),
@@ -210,6 +219,34 @@ public enum EmissionModelBuilder {
         return (variants, bandSlots)
     }
 
+    /// Makes every identifier distinct, so that a conflict log names one constraint: where one
+    /// source position makes several (a declared `intrinsic` size's four, the kept-inside pair of
+    /// each arranged view of a baseline stack), each gets one space and a role after
+    /// `FILE:LINE:COLUMN` — `width-hugging`, `height-compression-resistance`, else the first
+    /// item and attribute (`large-top`) — numbered (`-2`) if that still repeats.
+    static func distinguishIdentifiers(_ constraints: inout [EmissionConstraint], kinds: [ConstraintOriginKind]) {
+        var count: [String: Int] = [:]
+        for c in constraints { count[c.identifier, default: 0] += 1 }
+        guard count.values.contains(where: { $0 > 1 }) else { return }
+        var used = Set(constraints.map(\.identifier))
+        for i in constraints.indices where count[constraints[i].identifier, default: 0] > 1 {
+            let c = constraints[i]
+            let role: String
+            switch kinds[i] {
+            case .intrinsicHug: role = c.first.attribute + "-hugging"
+            case .intrinsicResist: role = c.first.attribute + "-compression-resistance"
+            default:
+                let item = String(c.first.item.name.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "-" })
+                role = item + "-" + c.first.attribute
+            }
+            var candidate = c.identifier + " " + role
+            var n = 2
+            while used.contains(candidate) { candidate = c.identifier + " " + role + "-\(n)"; n += 1 }
+            used.insert(candidate)
+            constraints[i].identifier = candidate
+        }
+    }
+
     /// The anchors of a gap as the file names them (`card.leading`).
     private static func anchorGap(_ gap: AnchorFormGap, in ir: LayoutIR) -> AnchorGap {
         AnchorGap(anchors: gap.anchors.map { "\(ir.views[$0.view.index].name).\($0.attribute.rawValue)" },
@@ -235,6 +272,8 @@ public enum EmissionModelBuilder {
         var firstVariant: Int
         /// Per variant, its constant at each of the band's categories (empty: not in that variant).
         var values: [[Double]]
+        /// Its name in the file, if it has one.
+        var name: String?
     }
 
     /// The source line for a comment: trimmed, at most 100 characters.

@@ -173,8 +173,11 @@ public struct EmissionViewSettings: Equatable, Sendable {
 public struct EmissionView: Sendable {
     /// Its name.
     public var name: String
-    /// Its kind keyword (`view label button image field stack guide`).
+    /// Its kind keyword (`view label button image field stack guide scroll switch …`).
     public var kind: String
+    /// The class written after its name (`view chart: ChartView`), which the output creates
+    /// instead of the kind's own; as written (`Charts.BarChart`).
+    public var customClass: String?
     /// The superview's name, `root` at top level.
     public var parent: String
     /// Whether its parent is a stack, so it is an arranged subview.
@@ -200,13 +203,15 @@ public struct EmissionItem: Hashable, Sendable {
     public var name: String
     /// Its kind keyword (a built-in item's is `view` or `guide`).
     public var kind: String
-    /// For a view's own guide: which (`margins`, `readable`, `keyboard`) …
+    /// For a view's own guide: which (`margins`, `readable`, `keyboard`, `content`, `frame`) …
     public var guide: String?
-    /// … and the view that owns it.
+    /// … the view that owns it …
     public var owner: String?
+    /// … and the owner's kind (`scroll`: a scroll view's guides).
+    public var ownerKind: String?
     /// Creates an item.
-    public init(name: String, kind: String, guide: String? = nil, owner: String? = nil) {
-        self.name = name; self.kind = kind; self.guide = guide; self.owner = owner
+    public init(name: String, kind: String, guide: String? = nil, owner: String? = nil, ownerKind: String? = nil) {
+        self.name = name; self.kind = kind; self.guide = guide; self.owner = owner; self.ownerKind = ownerKind
     }
 }
 
@@ -223,7 +228,8 @@ public struct EmissionAnchor: Hashable, Sendable {
 /// One constraint: `first RELATION multiplier × second + constant`, where a side may instead
 /// be the distance from a base anchor to its anchor (three or four anchors in all).
 public struct EmissionConstraint: Sendable {
-    /// `FILE:LINE:COLUMN` of the source it came from.
+    /// `FILE:LINE:COLUMN` of the source it came from, then a space and a role where one
+    /// position makes several constraints (`… width-hugging`): distinct in the file.
     public var identifier: String
     /// The source range it came from.
     public var range: SourceRange
@@ -250,6 +256,9 @@ public struct EmissionConstraint: Sendable {
     /// For a constraint that keeps an arranged view inside a baseline-aligned stack: the view,
     /// whose hidden state at run time it follows (`nil` for every other constraint).
     public var followsHiddenView: String?
+    /// The name the file gives it (`heroHeight: hero.height == 200`), by which the output
+    /// exposes it; constraints of different variants may share one name (one per variant).
+    public var name: String?
     /// Creates a constraint.
     public init(identifier: String, range: SourceRange, line: Int, sourceText: String, first: EmissionAnchor,
                 relation: String, second: EmissionAnchor?, multiplier: Double, priority: Double,
@@ -277,9 +286,13 @@ public struct EmissionModel: Sendable {
     /// Constraints in source order: those the platform does not make itself (stack
     /// arrangements, intrinsic sizes of content views, the canvas and its guides are left out).
     public var constraints: [EmissionConstraint]
+    /// For a cell's file (`cell table`, `cell collection`): which; the root is the cell's
+    /// content view. `nil` for a screen.
+    public var cell: String?
     /// Creates a model.
-    public init(file: String, variants: [EmissionVariant], views: [EmissionView], constraints: [EmissionConstraint]) {
-        self.file = file; self.variants = variants; self.views = views; self.constraints = constraints
+    public init(file: String, variants: [EmissionVariant], views: [EmissionView], constraints: [EmissionConstraint],
+                cell: String? = nil) {
+        self.file = file; self.variants = variants; self.views = views; self.constraints = constraints; self.cell = cell
     }
 
     /// Whether the layout depends on the content size category (some size class has several

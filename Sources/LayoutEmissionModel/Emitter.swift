@@ -18,9 +18,9 @@ public protocol Emitter: Sendable {
     var outputNoun: String { get }
     /// The kind of the errors about what it cannot write.
     var unsupportedKind: DiagnosticKind { get }
-    /// The name of the output made from the layout file at `path` (a class name), or why the
-    /// file cannot be named so.
-    func outputName(forInput path: String) -> Result<String, EmitterUsageError>
+    /// The name of the output made from the layout file at `path` (a class name, after
+    /// `options.namePrefix`), or why the file cannot be named so.
+    func outputName(forInput path: String, options: EmitOptions) -> Result<String, EmitterUsageError>
     /// The file the output `name` is written to inside `-o DIRECTORY` (`OrderScreen.swift`).
     func fileName(forOutput name: String) -> String
     /// The error's message for something the model cannot say in this emitter's terms.
@@ -29,9 +29,28 @@ public protocol Emitter: Sendable {
     func unsupportedReason(_ constraint: EmissionConstraint) -> String?
     /// Why a declared view cannot have `name` in the output (a keyword), or `nil`.
     func nameProblem(forView name: String) -> String?
-    /// The output for `model`, named `outputName`. Every constraint and view of the model
-    /// passed `unsupportedReason` and `nameProblem`. Deterministic.
-    func write(_ model: EmissionModel, outputName: String) -> String
+    /// Why a named constraint cannot have `name` in the output, or `nil`.
+    func nameProblem(forConstraint name: String) -> String?
+    /// The output for `model`, named `outputName`, as `options` ask. Every constraint and view
+    /// of the model passed `unsupportedReason` and `nameProblem`. Deterministic.
+    func write(_ model: EmissionModel, outputName: String, options: EmitOptions) -> String
+}
+
+/// What `vflc emit` is asked for besides the layout (`--access`, `--class-prefix`,
+/// `--accessibility-identifiers`): options every emitter may honour in its own terms.
+public struct EmitOptions: Equatable, Sendable {
+    /// Who may use the output: the whole program (`public`) or its own module (`internal`).
+    public enum Access: String, CaseIterable, Sendable {
+        case `public`, `internal`
+    }
+    /// The access of the output and of its members; `public` by default.
+    public var access: Access = .public
+    /// Put before every output's name (`DS` makes `DSOrderScreenLayout`); empty by default.
+    public var namePrefix = ""
+    /// Whether each view's accessibility identifier (what UI tests find it by) is its name.
+    public var accessibilityIdentifiers = false
+    /// The default options.
+    public init() {}
 }
 
 extension Emitter {
@@ -39,6 +58,8 @@ extension Emitter {
     public func unsupportedReason(_ constraint: EmissionConstraint) -> String? { nil }
     /// By default every name can be used.
     public func nameProblem(forView name: String) -> String? { nil }
+    /// By default every name can be used.
+    public func nameProblem(forConstraint name: String) -> String? { nil }
 }
 
 /// Why an input cannot be emitted before anything is compiled (exit status 2).

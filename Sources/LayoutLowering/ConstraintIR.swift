@@ -366,6 +366,9 @@ public struct LayoutIR: Sendable {
     public var anchorFormGaps: [SourceRange: AnchorFormGap]
     /// For a cell file, what the root is; `nil` for a screen.
     public var cell: CellLayout?
+    /// The names of named explicit constraints (`heroHeight: hero.height == 200`) active in
+    /// this variant, by the constraint's source range (its `origin.range`); usually empty.
+    public var constraintNames: [SourceRange: String] = [:]
     /// Creates an IR.
     public init(target: LayoutTarget, views: [IRView], constraints: [IRConstraint],
                 metrics: [(name: String, value: Double)] = [], anchorFormGaps: [SourceRange: AnchorFormGap] = [:]) {

@@ -51,6 +51,10 @@ struct IRBuilder {
     var hasUninstalled = false
     /// Where each view's `uninstalled` is written (the last active one).
     var uninstalledSource: [SourceRange?] = []
+    /// Named constraints' names by their constraint's range, and where each name is first
+    /// written in this variant (a second use is `duplicate-name`).
+    var constraintNames: [SourceRange: String] = [:]
+    var constraintNameRanges: [String: SourceRange] = [:]
 
     init(source: SourceFile, target: LayoutTarget, table: ViewTable) {
         self.source = source
@@ -83,6 +87,7 @@ struct IRBuilder {
     var ir: LayoutIR {
         var ir = LayoutIR(target: target, views: views, constraints: constraints, metrics: metricValues, anchorFormGaps: anchorFormGaps)
         ir.cell = table.cell
+        ir.constraintNames = constraintNames
         return ir
     }
 
@@ -106,6 +111,7 @@ struct IRBuilder {
                           constraintList: IRConstraintList(prefix.constraints, followedBy: constraints, from: canvasConstraintCount),
                           metrics: metricValues, anchorFormGaps: anchorFormGaps)
         ir.cell = table.cell
+        ir.constraintNames = constraintNames
         return ir
     }
 

@@ -57,6 +57,16 @@ extension DiagnosticMessage {
             + "e.g. '\(replacement)' (in Apple's visual format 'root' is only a key of the views dictionary)")
     }
 
+    /// A constraint named like a view or a metric (`what`).
+    public static func constraintNamedLike(_ name: String, what: String) -> DiagnosticMessage {
+        DiagnosticMessage(.duplicateName, "'\(name)' names a \(what); a constraint's name must differ from every view and metric name")
+    }
+
+    /// A constraint name used twice in one variant.
+    public static func constraintNameTaken(_ name: String) -> DiagnosticMessage {
+        DiagnosticMessage(.duplicateName, "a constraint named '\(name)' is already declared (a name may be written once per variant)")
+    }
+
     // MARK: not-a-child, view-in-when, multiple-views-in-predicate, view-in-spacing
 
     /// A view on a visual-format line of another view's block.

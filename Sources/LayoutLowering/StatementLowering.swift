@@ -68,6 +68,7 @@ extension IRBuilder {
 
     /// `EXPR REL EXPR @P` as `lhs - rhs REL 0`.
     private mutating func lowerExplicit(_ c: ConstraintStmt, _ context: WalkContext) {
+        if let name = c.name { lowerConstraintName(name, of: c.range) }
         var axes = AxisUse()
         var names = ExprContext(superview: context.superview, names: .metrics)
         names.contentEdges = contentEdgeScrolls(c.lhs, c.rhs, superview: context.superview)
@@ -92,6 +93,22 @@ extension IRBuilder {
         addConstraint(e, c.relation, priority: priority,
                       origin: ConstraintOrigin(kind: .explicit, range: c.range, deferred: .statement(.init(file: source, range: c.range))),
                       conditions: context.conditions, anchor: anchor)
+    }
+
+    /// Records a constraint's name, which must be unique among this variant's constraint
+    /// names (the same name in a `when` body and its `else` is one constraint per variant)
+    /// and differ from every view and metric name: generated code exposes it as a property.
+    private mutating func lowerConstraintName(_ name: Identifier, of range: SourceRange) {
+        if table.ids[name.name] != nil || Vocabulary.isReservedViewName(name.name) {
+            report(.constraintNamedLike(name.name, what: "view"), at: name.range)
+        } else if metrics.definitions[name.name] != nil {
+            report(.constraintNamedLike(name.name, what: "metric"), at: name.range)
+        } else if let first = constraintNameRanges[name.name] {
+            report(.constraintNameTaken(name.name), at: name.range, notes: [DiagnosticNote("first named here", at: first)])
+        } else {
+            constraintNameRanges[name.name] = name.range
+            constraintNames[range] = name.name
+        }
     }
 
     /// `width <= w @hug` and `width >= w @resist` (and the same for height) for an intrinsic size.

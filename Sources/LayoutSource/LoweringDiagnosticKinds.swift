@@ -12,7 +12,7 @@ extension DiagnosticKind {
     public static let duplicateName = DiagnosticKind(
         id: "duplicate-name", severity: .error, family: .namesAndMetrics,
         summary: "A view name declared twice, or a declaration that reuses a built-in name.",
-        explanation: "Two views with the same name, or a view named like a built-in (`root`, `safeArea`, `margins`, `superview`). Names are unique in a file, whatever their superview. A note points at the first declaration. Every use of the name means the first view, so nothing can constrain the second: it gets this error alone, not also its ambiguity or `unused-view`.",
+        explanation: "Two views with the same name, or a view named like a built-in (`root`, `safeArea`, `margins`, `superview`). Names are unique in a file, whatever their superview. A note points at the first declaration. Every use of the name means the first view, so nothing can constrain the second: it gets this error alone, not also its ambiguity or `unused-view`. A named constraint (`heroHeight: hero.height == 200`) likewise: its name is written once per variant (a `when` body and its `else` may each name one) and differs from every view and metric name; the error is at the name.",
         fix: "Rename one of them.")
     /// A view on a visual-format line that is not a child of the line's `|`.
     public static let notAChild = DiagnosticKind(

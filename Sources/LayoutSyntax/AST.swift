@@ -326,13 +326,16 @@ public struct ConstraintStmt: Sendable {
     public var rhs: Expr
     /// The priority, if written.
     public var priority: PrioritySyntax?
-    /// The whole statement.
+    /// The whole statement (from its name, when it has one).
     public var range: SourceRange
+    /// Its name (`heroHeight: hero.height == 200`), which generated code exposes the constraint
+    /// by (docs/language.md, "Named constraints"); `nil` for an anonymous constraint.
+    public var name: Identifier?
     /// Creates a constraint statement.
     public init(lhs: Expr, relation: Relation, relationRange: SourceRange, rhs: Expr,
-                priority: PrioritySyntax?, range: SourceRange) {
+                priority: PrioritySyntax?, range: SourceRange, name: Identifier? = nil) {
         self.lhs = lhs; self.relation = relation; self.relationRange = relationRange
-        self.rhs = rhs; self.priority = priority; self.range = range
+        self.rhs = rhs; self.priority = priority; self.range = range; self.name = name
     }
 }
 

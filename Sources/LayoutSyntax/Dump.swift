@@ -77,7 +77,7 @@ private struct DumpWriter {
         case .vfl(let l):
             vfl(l, indent)
         case .constraint(let c):
-            line("constraint \(c.relation.rawValue) \(c.range)", indent)
+            line("constraint \(c.name.map { $0.name + " " } ?? "")\(c.relation.rawValue) \(c.range)", indent)
             expr(c.lhs, indent + 1)
             expr(c.rhs, indent + 1)
             if let p = c.priority { priority(p, indent + 1) }

@@ -89,8 +89,10 @@ extension SyntaxParser {
             var t = tokens[pos]
             if t.kind == .newline {
                 let (next, index) = peekPastNewlines()
-                guard isPropertyKeyword(next),
-                      !Self.continuesExpression(tokens[index + 1].kind) else { return (properties, dropped) }
+                // A keyword that starts an expression (`spacing.width == 4`) or names a constraint
+                // (`spacing: a.width == 4`) begins the next statement instead.
+                guard isPropertyKeyword(next), !Self.continuesExpression(tokens[index + 1].kind),
+                      tokens[index + 1].kind != .colon else { return (properties, dropped) }
                 pos = index
                 t = next
             }

@@ -97,7 +97,7 @@ extension SyntaxParser {
     }
 
     /// What a statement is, decided from its first tokens.
-    enum StatementStart { case vfl, constraint, view(ViewKind), when, set, metrics }
+    enum StatementStart { case vfl, constraint, namedConstraint, view(ViewKind), when, set, metrics }
 
     /// Parses one statement. Blocks recurse through here, so this frame and the ones it
     /// calls on the way to a nested block are kept small: the decision and its error
@@ -108,6 +108,7 @@ extension SyntaxParser {
         switch try classifyStatement() {
         case .vfl: return try vflStatement()
         case .constraint: return try constraintStatement()
+        case .namedConstraint: return try namedConstraintStatement()
         case .view(let kind): return try parseViewDecl(kind)
         case .when: return try parseWhen()
         case .set: return try setStatement()
@@ -117,6 +118,17 @@ extension SyntaxParser {
 
     @inline(never) mutating func vflStatement() throws -> Statement { .vfl(try parseVFLLine()) }
     @inline(never) mutating func constraintStatement() throws -> Statement { .constraint(try parseConstraint()) }
+
+    /// `NAME: EXPR REL EXPR [@PRIORITY]` at `NAME` (the statement starts at the name).
+    @inline(never) mutating func namedConstraintStatement() throws -> Statement {
+        let t = advance()
+        advance()  // the `:`
+        skipNewlines()
+        var c = try parseConstraint()
+        c.name = Identifier(text(t), t.range)
+        c.range = SourceRange(start: t.start, end: c.range.end)
+        return .constraint(c)
+    }
     @inline(never) mutating func setStatement() throws -> Statement { .set(try parseSet()) }
     @inline(never) mutating func metricsStatement() throws -> Statement { .metrics(try parseMetrics()) }
 
@@ -140,8 +152,16 @@ extension SyntaxParser {
         if next.kind == .dot { return .constraint }
         let isH = isWord(t, "H"), isV = isWord(t, "V")
         if next.kind == .colon {
-            if isH || isV { return .vfl }
-            throw error(.unknownOrientation(text(t)), at: t.errorRange)
+            // `H:|…`, `V:[…`: a visual-format line; `NAME: a.height == 200`: a named constraint,
+            // which `H` and `V` cannot be.
+            let after = peek(2).kind
+            let startsLine = after == .pipe || after == .leftBracket
+            if isH || isV {
+                if startsLine { return .vfl }
+                throw error(.reservedConstraintName(text(t)), at: t.errorRange)
+            }
+            if startsLine { throw error(.unknownOrientation(text(t)), at: t.errorRange) }
+            return .namedConstraint
         }
         let startsVFL = next.kind == .pipe || next.kind == .leftBracket
             || (next.kind == .minus && (peek(2).kind == .leftBracket || peek(2).kind == .pipe))

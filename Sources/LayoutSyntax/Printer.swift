@@ -133,9 +133,9 @@ struct PrintWriter {
         }
     }
 
-    /// `LHS REL RHS [@PRIORITY]`.
+    /// `[NAME: ]LHS REL RHS [@PRIORITY]`.
     static func constraint(_ c: ConstraintStmt) -> String {
-        var text = LayoutPrinter.expression(c.lhs) + " " + c.relation.rawValue + " " + LayoutPrinter.expression(c.rhs)
+        var text = (c.name.map { $0.name + ": " } ?? "") + LayoutPrinter.expression(c.lhs) + " " + c.relation.rawValue + " " + LayoutPrinter.expression(c.rhs)
         if let p = c.priority { text += " @" + ExprPrinter.priority(p.value) }
         return text
     }

@@ -66,6 +66,11 @@ extension DiagnosticMessage {
         DiagnosticMessage(.syntax, "unknown orientation '\(word)'; a visual-format line starts with 'H:', 'V:' or nothing")
     }
 
+    /// `H: a.height == 200`: `H:` and `V:` begin visual-format lines.
+    static func reservedConstraintName(_ word: String) -> DiagnosticMessage {
+        DiagnosticMessage(.syntax, "'\(word)' cannot name a constraint: 'H:' and 'V:' begin visual-format lines; choose another name")
+    }
+
     /// `H|…` or `V[…`: the colon forgotten.
     static func orientationColonExpected(_ word: String, horizontal: Bool) -> DiagnosticMessage {
         DiagnosticMessage(.syntax, "expected ':' after '\(word)' to specify \(horizontal ? "horizontal" : "vertical") arrangement")

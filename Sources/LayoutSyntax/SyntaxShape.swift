@@ -110,7 +110,8 @@ private struct ShapeWriter {
             if let e = l.trailingEdge { line("trailing \(l.trailingMargins ? "margins" : "edge") \(Self.connection(e.connection))", indent + 1) }
             if !l.options.isEmpty { line("options " + l.options.map(\.option.rawValue).joined(separator: " "), indent + 1) }
         case .constraint(let c):
-            line("constraint \(SyntaxShape.expr(c.lhs)) \(c.relation.rawValue) \(SyntaxShape.expr(c.rhs)) \(Self.priority(c.priority))", indent)
+            line("constraint \(c.name.map { "named " + $0.name + " " } ?? "")\(SyntaxShape.expr(c.lhs)) \(c.relation.rawValue) "
+                + "\(SyntaxShape.expr(c.rhs)) \(Self.priority(c.priority))", indent)
         case .when(let w):
             line("when", indent)
             for c in w.clauses {

@@ -52,6 +52,137 @@ final class EmitCommandTests: XCTestCase {
         }
     }
 
+    /// Issue 25's kinds: UIKit's classes, a custom class as written, a collection view with a
+    /// layout; a scroll view's margins guide (its content area's in the file, the visible
+    /// part's in UIKit) is a located error.
+    func testControlsScrollViewsAndCustomClasses() throws {
+        let path = try dir.write("kinds.layout", "scroll feed {\n  collection grid\n  view chart: Charts.BarChart\n"
+                                 + "  H:|[grid]|\n  H:|[chart]|\n  feed.content.width == feed.frame.width\n"
+                                 + "  V:|[grid(100)]-[chart(50)]|\n}\nswitch on\nH:|[feed]|\nH:|-[on]\nV:|[feed]-[on]-|\n")
+        let r = run(["emit", "uikit", path])
+        XCTAssertEqual(r.status, 0, r.stderr)
+        for line in ["public let feed: UIScrollView", "public let chart: Charts.BarChart", "chart = Charts.BarChart()",
+                     "grid = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())",
+                     "public let on: UISwitch", "feed.addSubview(grid)",
+                     "grid.leadingAnchor.constraint(equalTo: feed.contentLayoutGuide.leadingAnchor)"] {
+            XCTAssertTrue(r.stdout.contains(line), "\(line)\n\(r.stdout)")
+        }
+        // The switch's intrinsic size is UIKit's: no width or height constraint is generated for it.
+        XCTAssertFalse(r.stdout.contains("on.widthAnchor"), r.stdout)
+        let margins = try dir.write("margins.layout", "scroll feed {\n  view a\n  H:||[a]||\n"
+                                    + "  feed.content.width == feed.frame.width\n  V:|[a(100)]|\n}\nH:|[feed]|\nV:|[feed]|\n")
+        XCTAssertEqual(run(["check", margins]).status, 0)
+        let m = run(["emit", "uikit", margins])
+        XCTAssertEqual(m.status, 1, m.stderr)
+        XCTAssertEqual(m.stdout, "")
+        XCTAssertTrue(m.stderr.contains(margins + ":3:7: error: the margins guide of scroll view 'feed'"), m.stderr)
+    }
+
+    /// `emit` applies the team's policy as `check` does (issue 26): a `.vflc.json` with
+    /// `strict`, a warning raised to an error, `--strict` — each makes `check` exit 1, and then
+    /// `emit` exits 1 and writes nothing; a suppressed warning is not printed; `--no-config`
+    /// ignores the file; a malformed configuration stops both with status 2.
+    func testEmitAppliesTheConfigurationAsCheckDoes() throws {
+        let warn = "metrics { unused = 3 }\n" + clean
+        let out = dir.appendingPathComponent("Out.swift").path
+        func both(_ file: String, _ extra: [String] = []) -> (check: ToolRun, emit: ToolRun) {
+            (run(["check", file] + extra), run(["emit", "uikit", file, "-o", out] + extra))
+        }
+        for (name, config) in [("strict", "{\"strict\": true}"), ("raised", "{\"diagnostics\": {\"unused-metric\": \"error\"}}")] {
+            try FileManager.default.createDirectory(at: dir.appendingPathComponent(name), withIntermediateDirectories: true)
+            _ = try dir.write("\(name)/.vflc.json", config)
+            let file = try dir.write("\(name)/a.layout", warn)
+            let (c, e) = both(file)
+            XCTAssertEqual(c.status, 1, name)
+            XCTAssertEqual(e.status, 1, "\(name): \(e.stderr)")
+            XCTAssertTrue(e.stderr.contains("metric 'unused' is never used"), e.stderr)
+            XCTAssertFalse(FileManager.default.fileExists(atPath: out), "\(name): nothing written")
+            let ignored = both(file, ["--no-config"])
+            XCTAssertEqual(ignored.check.status, 0)
+            XCTAssertEqual(ignored.emit.status, 0, ignored.emit.stderr)
+            try FileManager.default.removeItem(atPath: out)
+        }
+        let plain = try dir.write("plain.layout", warn)
+        XCTAssertEqual(both(plain, ["--strict"]).emit.status, 1, "--strict")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: out))
+        // A suppression comment silences the warning for emit too.
+        let quiet = try dir.write("quiet.layout", "// vflc-ignore: unused-metric\n" + warn)
+        let q = both(quiet, ["--strict"])
+        XCTAssertEqual(q.check.status, 0, q.check.stdout)
+        XCTAssertEqual(q.emit.status, 0, q.emit.stderr)
+        XCTAssertEqual(q.emit.stderr, "")
+        // A malformed configuration: status 2 for both, nothing written.
+        try FileManager.default.removeItem(atPath: out)
+        try FileManager.default.createDirectory(at: dir.appendingPathComponent("broken"), withIntermediateDirectories: true)
+        _ = try dir.write("broken/.vflc.json", "{\"strict\": tru}")
+        let broken = both(try dir.write("broken/a.layout", clean))
+        XCTAssertEqual(broken.check.status, 2)
+        XCTAssertEqual(broken.emit.status, 2, broken.emit.stderr)
+        XCTAssertTrue(broken.emit.stderr.contains("[config-error]"), broken.emit.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: out))
+    }
+
+    /// A configuration that checks other variants is checked at those (its findings reported as
+    /// `check` reports them); the code is still made from the four size classes, and an error in
+    /// a variant the configuration does not check stops it too.
+    func testEmitChecksTheConfiguredTargetsAndGeneratesAllFour() throws {
+        try FileManager.default.createDirectory(at: dir.appendingPathComponent("phone"), withIntermediateDirectories: true)
+        _ = try dir.write("phone/.vflc.json", "{\"traits\": [\"compact,regular\"]}")
+        let fine = try dir.write("phone/ok.layout", "view a\nH:|-[a]-|\nwhen wC hR { V:|-[a(10)] } else { V:|-[a(20)] }\n")
+        let r = run(["emit", "uikit", fine])
+        XCTAssertEqual(r.status, 0, r.stderr)
+        XCTAssertTrue(r.stdout.contains("case .regularWidthRegularHeight"), "all four size classes are generated")
+        let broken = try dir.write("phone/broken.layout", "view a\nH:|-[a]-|\nwhen wC hR { V:|-[a(10)] }\n")
+        XCTAssertEqual(run(["check", broken]).status, 0, "wC hR alone is fine")
+        let b = run(["emit", "uikit", broken])
+        XCTAssertEqual(b.status, 1, b.stderr)
+        XCTAssertTrue(b.stderr.contains("[ambiguous]"), b.stderr)
+    }
+
+    /// Options teams ask for: `--access internal`, `--class-prefix`, accessibility identifiers;
+    /// a header that tells SwiftLint and swift-format to skip the file and states the iOS it
+    /// needs (15 with the keyboard guide, on the class too).
+    func testAccessPrefixAccessibilityIdentifiersAndHeader() throws {
+        let path = try dir.write("order-screen.layout", "guide spacer\nlabel title intrinsic 100x20\nH:|-[title]-[spacer(10)]\n"
+                                 + "V:|-[title]\nspacer.top == title.top\nspacer.height == 5\ntitle.bottom <= keyboard.top\n")
+        let r = run(["emit", "uikit", path, "--access", "internal", "--class-prefix", "DS", "--accessibility-identifiers"])
+        XCTAssertEqual(r.status, 0, r.stderr)
+        let lines = r.stdout.components(separatedBy: "\n")
+        XCTAssertEqual(Array(lines.prefix(5)), ["// Generated by vflc from \(path). Do not edit.",
+                                                 "// Requires iOS 15.0 or later (keyboardLayoutGuide).",
+                                                 "// swiftlint:disable all", "// swift-format-ignore-file", "import UIKit"])
+        XCTAssertTrue(r.stdout.contains("@available(iOS 15.0, *)\n@MainActor final class DSOrderScreenLayout {"), r.stdout)
+        XCTAssertFalse(r.stdout.contains("public "), "internal: no public declaration")
+        XCTAssertTrue(r.stdout.contains("title.accessibilityIdentifier = \"title\""), r.stdout)
+        XCTAssertFalse(r.stdout.contains("spacer.accessibilityIdentifier"), "a guide is not an accessibility element")
+        XCTAssertTrue(r.stdout.contains("spacer.identifier = \"spacer\""), "a guide is named in conflict logs")
+        let plain = run(["emit", "uikit", try dir.write("plain.layout", clean)])
+        XCTAssertTrue(plain.stdout.contains("// Requires iOS 11.0 or later.\n"), plain.stdout)
+        XCTAssertTrue(plain.stdout.contains("@MainActor public final class PlainLayout {"), plain.stdout)
+        XCTAssertFalse(plain.stdout.contains("@available"), plain.stdout)
+        XCTAssertFalse(plain.stdout.contains("accessibilityIdentifier"), plain.stdout)
+        for bad in [["--access", "open"], ["--class-prefix", "9x"], ["--class-prefix", "a-b"]] {
+            let e = run(["emit", "uikit", path] + bad)
+            XCTAssertEqual(e.status, 2, "\(bad): \(e.stderr)")
+            XCTAssertEqual(e.stdout, "")
+        }
+    }
+
+    /// Paths in identifiers and headers are normalised: `./` and `a/../` steps go, an absolute
+    /// path inside the working directory becomes relative to it, and `--relative-to` is in the help.
+    func testPathsInTheCodeAreNormalised() throws {
+        let cwd = FileManager.default.currentDirectoryPath
+        XCTAssertEqual(EmitCommand.displayPath("./Samples/card.layout", relativeTo: nil), "Samples/card.layout")
+        XCTAssertEqual(EmitCommand.displayPath("Samples/../Samples/./card.layout", relativeTo: nil), "Samples/card.layout")
+        XCTAssertEqual(EmitCommand.displayPath(cwd + "/Samples/card.layout", relativeTo: nil), "Samples/card.layout")
+        XCTAssertEqual(EmitCommand.displayPath("../x/card.layout", relativeTo: nil), "../x/card.layout")
+        XCTAssertEqual(EmitCommand.displayPath("/elsewhere/./a/../card.layout", relativeTo: nil), "/elsewhere/card.layout")
+        let help = run(["emit", "--help"])
+        for flag in ["--relative-to", "--access", "--class-prefix", "--accessibility-identifiers", "--strict", "--no-config"] {
+            XCTAssertTrue(help.stdout.contains(flag), "\(flag) in `vflc emit --help`")
+        }
+    }
+
     func testRelativeToNamesTheFileRelativeToADirectory() throws {
         try FileManager.default.createDirectory(at: dir.appendingPathComponent("Sources/App"),
                                                 withIntermediateDirectories: true)

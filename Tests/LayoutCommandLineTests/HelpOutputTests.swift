@@ -39,7 +39,7 @@ final class HelpOutputTests: XCTestCase {
                 if name == "emit" { args.append("uikit") }
                 if name != "config" { args.append("x.layout") }
                 args.append(o.flag)
-                if o.value != nil { args.append(o.flag == "--format" ? (o.choices.last ?? "json") : samples[o.flag] ?? "x") }
+                if o.value != nil { args.append(o.choices.last ?? samples[o.flag] ?? "x") }
                 if name == "config" && o.flag != "--effective" { args += ["--effective", "x.layout"] }
                 if case .failure(let e) = ArgumentParser.parse(args) { XCTFail("\(args): \(e.message)") }
             }

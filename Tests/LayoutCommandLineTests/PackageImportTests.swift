@@ -17,7 +17,7 @@ final class PackageImportTests: XCTestCase {
         "LayoutSource", "LayoutSyntax", "LayoutInterfaceBuilder", "LayoutConsoleLog", "LayoutLowering", "LayoutSolver", "LayoutCheck",
         "LayoutDiagnosticWriters", "LayoutEmissionModel", "LayoutBackends", "LayoutFormat",
         "LayoutPipeline", "LayoutWorkspace", "LayoutEmission", "LayoutExplain", "LayoutIDE",
-        "LayoutPreview", "LayoutCommandLine", "LayoutServer", "vflc", "vflc-bench", "explain-bench",
+        "LayoutPreview", "LayoutCommandLine", "vflc-build", "LayoutServer", "vflc", "vflc-bench", "explain-bench",
     ]
     /// Targets only tests use (golden files, the UIKit stand-in); no stage may import them.
     private let testSupport: Set<String> = ["TestSupport", "UIKit", "UIKitStandInRecorder", "FuzzHarness"]

@@ -19,7 +19,7 @@ struct TreeGenerator {
 
     /// Every label `used` can collect.
     static let allConstructs: Set<String> = {
-        var all: Set<String> = ["view", "view{}", "view{…}", "metrics", "vfl", "constraint", "when", "else when", "else",
+        var all: Set<String> = ["view", "view{}", "view{…}", "metrics", "vfl", "constraint", "named constraint", "when", "else when", "else",
                                 "set", "number", "name", "anchor", "guideAnchor", "negate", "paren", "scaled",
                                 "+", "-", "*", "/", "adjacent", "standard", "predicates", "H:", "V:", "no orientation",
                                 "||", "|", "@number", "@name", "@negative", "size", "or", "relation", "no relation",
@@ -210,8 +210,12 @@ struct TreeGenerator {
         switch random.below(depth >= 2 ? 4 : 6) {
         case 0:
             used.insert("constraint")
+            // A named constraint now and then (`heroHeight: …`); the names never `H` or `V`.
+            var named = random.below(4) == 0 ? name() : nil
+            while let n = named, n.name == "H" || n.name == "V" { named = name() }
+            if named != nil { used.insert("named constraint") }
             return .constraint(ConstraintStmt(lhs: expr(depth: 1), relation: relation(), relationRange: r,
-                                              rhs: expr(depth: 1), priority: priority(), range: r))
+                                              rhs: expr(depth: 1), priority: priority(), range: r, name: named))
         case 1: used.insert("vfl"); return .vfl(vflLine())
         case 2:
             used.insert("set")

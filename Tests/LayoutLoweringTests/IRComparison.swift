@@ -88,6 +88,7 @@ enum IRComparison {
         if let d = deep(a.metrics, b.metrics, "metrics") { return d }
         if let d = deep(a.anchorFormGaps, b.anchorFormGaps, "anchorFormGaps") { return d }
         guard a.cell == b.cell else { return "cell: \(String(describing: a.cell)) vs \(String(describing: b.cell))" }
+        guard a.constraintNames == b.constraintNames else { return "constraintNames: \(a.constraintNames) vs \(b.constraintNames)" }
         // The list's representation (own or shared storage) is not content: compare elements.
         guard a.constraints.count == b.constraints.count else {
             return "constraints.count: \(a.constraints.count) vs \(b.constraints.count)"

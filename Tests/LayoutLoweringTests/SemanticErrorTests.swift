@@ -35,6 +35,13 @@ final class SemanticErrorTests: XCTestCase {
         Case(text: "metrics { m = a.width }\n", expected: ["not-constant 1:15"]),
         Case(text: "view a spacing 4\n", expected: ["not-a-stack 1:8"]),
         Case(text: "view a hug 2000\n", expected: ["priority-out-of-range 1:8"]),
+        // Named constraints: a name once per variant, and not a view's or a metric's (at the name).
+        Case(text: "view a\nw: a.width == 1\nw: a.width >= 0\n", expected: ["duplicate-name 3:1"]),
+        Case(text: "view a\na: a.width == 1\n", expected: ["duplicate-name 2:1"]),
+        Case(text: "view a\nroot: a.width == 1\n", expected: ["duplicate-name 2:1"]),
+        Case(text: "metrics { m = 1 }\nview a\nm: a.width == m\n", expected: ["duplicate-name 3:1"]),
+        Case(text: "view a\nwhen wR {\n  w: a.width == 1\n} else {\n  w: a.width == 2\n}\n", expected: []),
+        Case(text: "view a\nw: a.width == 1\nwhen wR {\n  w: a.width >= 2\n}\n", expected: ["duplicate-name 4:3"]),
     ]
 
     func testEachErrorAtItsExactLocation() {

@@ -32,6 +32,25 @@ final class PrinterSpellingTests: XCTestCase {
         assertPrints("a.width == 100 @-5\nb.width <= 300 @ 999", "a.width == 100 @-5\nb.width <= 300 @999\n")
     }
 
+    /// `NAME: constraint` (docs/language.md, "Named constraints").
+    func testNamedConstraints() {
+        assertPrints("heroHeight :hero.height==200", "heroHeight: hero.height == 200\n")
+        assertPrints("w:\n  a.width >= b.width @750", "w: a.width >= b.width @750\n")
+        let parsed = TestParse.parse("heroHeight: hero.height == 200\n")
+        guard case .constraint(let c)? = parsed.file.statements.first else { return XCTFail("not a constraint") }
+        XCTAssertEqual(c.name?.name, "heroHeight")
+        XCTAssertEqual(c.name?.range.start.column, 1)
+        XCTAssertEqual(c.range.start.column, 1, "the statement starts at its name")
+        // `H:` and `V:` begin visual-format lines: as a name, a syntax error at it.
+        for text in ["H: a.height == 200\n", "V: a.width == 1\n"] {
+            let bad = TestParse.parse(text)
+            XCTAssertEqual(bad.diagnostics.map { "\($0.id.rawValue) \($0.range.start.line):\($0.range.start.column)" }, ["syntax 1:1"], text)
+            XCTAssertTrue(bad.diagnostics.first?.message.contains("cannot name a constraint") == true, text)
+        }
+        // Another word before `:` and a visual-format line is still an unknown orientation.
+        XCTAssertTrue(TestParse.parse("X:|-[a]-|\n").diagnostics.first?.message.contains("unknown orientation") == true)
+    }
+
     func testNumbers() {
         assertPrints("a.width == 1e3", "a.width == 1000\n")
         assertPrints("a.width == .5", "a.width == 0.5\n")

@@ -11,14 +11,12 @@ import UIKit
 /// The generated class of each sample, by the sample's path as given to `vflc emit uikit`.
 /// `UIKitRoundTripTests.testEverySampleHasAGeneratedLayout` fails when a sample is missing.
 @MainActor enum GeneratedSamples {
-    /// Samples of issue 25's scroll views, cells, controls and custom classes, which code
-    /// generation does not know yet (its phase 2): `emit uikit` refuses them, and the test checks it.
-    static let awaitingCodegen: Set<String> = ["Samples/delivery-menu.layout", "Samples/delivery-dish-cell.layout"]
-
     static var all: [(path: String, make: @MainActor () -> any GeneratedLayout)] {
         [
             ("Samples/adaptive-grid.layout", { AdaptiveGridLayout() }),
             ("Samples/card.layout", { CardLayout() }),
+            ("Samples/delivery-dish-cell.layout", { DeliveryDishCellLayout() }),
+            ("Samples/delivery-menu.layout", { DeliveryMenuLayout() }),
             ("Samples/equal-spacing.layout", { EqualSpacingLayout() }),
             ("Samples/equal-width-buttons.layout", { EqualWidthButtonsLayout() }),
             ("Samples/gift-screen.layout", { GiftScreenLayout() }),
@@ -42,12 +40,18 @@ import UIKit
             ("Tests/UIKitRoundTripTests/Fixtures/offsets.layout", { OffsetsLayout() }),
             // Not a sample: a baseline-aligned stack in a layout without variants.
             ("Tests/UIKitRoundTripTests/Fixtures/baseline-row.layout", { BaselineRowLayout() }),
+            // Not a sample: every control kind and custom classes of several kinds, in a scroll view.
+            ("Tests/UIKitRoundTripTests/Fixtures/controls.layout", { ControlsLayout() }),
+            // Not a sample: named constraints, one per variant, exposed by the class.
+            ("Tests/UIKitRoundTripTests/Fixtures/named.layout", { NamedLayout() }),
         ]
     }
 }
 
 extension AdaptiveGridLayout: GeneratedLayout {}
 extension CardLayout: GeneratedLayout {}
+extension DeliveryDishCellLayout: GeneratedLayout {}
+extension DeliveryMenuLayout: GeneratedLayout {}
 extension EqualSpacingLayout: GeneratedLayout {}
 extension EqualWidthButtonsLayout: GeneratedLayout {}
 extension GiftScreenLayout: GeneratedLayout {}
@@ -64,3 +68,16 @@ extension DirectionLayout: GeneratedLayout {}
 extension SizePositionLayout: GeneratedLayout {}
 extension OffsetsLayout: GeneratedLayout {}
 extension BaselineRowLayout: GeneratedLayout {}
+extension ControlsLayout: GeneratedLayout {}
+extension NamedLayout: GeneratedLayout {}
+
+/// The samples' custom classes (`image hero: RemoteImageView`), as an app would declare them:
+/// generated code creates them with `Class()`, and a public generated class needs them public.
+public final class RemoteImageView: UIImageView {}
+public final class PanelView: UIView {}
+public final class DeliveryDatePicker: UIDatePicker {}
+public final class PriceLabel: UILabel {}
+/// A collection view subclass makes its own layout in `init()`, which generated code calls.
+public final class ChipsCollectionView: UICollectionView {
+    public init() { super.init(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout()) }
+}

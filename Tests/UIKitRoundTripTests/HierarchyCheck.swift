@@ -1,3 +1,4 @@
+import Foundation
 import LayoutLowering
 import LayoutSyntax
 import UIKit
@@ -19,12 +20,19 @@ import UIKit
             guard let o = objects[v.name] else { continue }
             known.insert(ObjectIdentifier(o))
             guard !v.isBuiltin else { continue }
-            if ObjectIdentifier(type(of: o)) != ObjectIdentifier(Self.expectedClass(v.kind)) {
+            if let custom = v.customClass {
+                // The file's class, a subclass of the kind's.
+                if String(describing: type(of: o)) != custom.split(separator: ".").last.map(String.init) || (o as? NSObject)?.isKind(of: Self.expectedClass(v.kind)) != true {
+                    out.append("\(v.name) is a \(type(of: o)), expected the file's \(custom), a \(Self.expectedClass(v.kind))")
+                }
+            } else if ObjectIdentifier(type(of: o)) != ObjectIdentifier(Self.expectedClass(v.kind)) {
                 out.append("\(v.name) is a \(type(of: o)), expected \(Self.expectedClass(v.kind)) for `\(v.kind.rawValue)`")
             }
             let parent = v.parent.flatMap { objects[ir.views[$0.index].name] }
             if let g = o as? UILayoutGuide {
                 if g.owningView !== parent { out.append("guide \(v.name) is not owned by \(name(v.parent))") }
+                // UIKit prints a guide by its identifier in conflict logs.
+                if v.guide == nil, g.identifier != v.name { out.append("guide \(v.name)'s identifier is `\(g.identifier)`") }
                 continue
             }
             guard let view = o as? UIView else { continue }
@@ -86,11 +94,19 @@ import UIKit
         case .field: return UITextField.self
         case .stack: return UIStackView.self
         case .guide: return UILayoutGuide.self
-        // Generated as plain views until code generation knows scroll views and controls
-        // (issue 25, phase 2); the stand-in has no such classes yet.
-        case .scroll, .switch, .slider, .segmented, .stepper, .pages, .progress, .activity, .text, .picker, .date, .table,
-             .collection:
-            return UIView.self
+        case .scroll: return UIScrollView.self
+        case .switch: return UISwitch.self
+        case .slider: return UISlider.self
+        case .segmented: return UISegmentedControl.self
+        case .stepper: return UIStepper.self
+        case .pages: return UIPageControl.self
+        case .progress: return UIProgressView.self
+        case .activity: return UIActivityIndicatorView.self
+        case .text: return UITextView.self
+        case .picker: return UIPickerView.self
+        case .date: return UIDatePicker.self
+        case .table: return UITableView.self
+        case .collection: return UICollectionView.self
         }
     }
 

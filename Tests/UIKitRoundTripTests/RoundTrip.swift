@@ -79,12 +79,29 @@ import UIKitStandInRecorder
         let root: UIView
         let objects: [String: AnyObject]
         let ids: [ObjectIdentifier: ViewID]
+        /// For a cell's layout: the cell whose `contentView` is the root (a view holds its
+        /// superview weakly, so the instance keeps it).
+        let cell: UIView?
+    }
+
+    /// The root a layout is installed in: a view controller's view for a screen, a new cell's
+    /// `contentView` for a cell's file (docs/codegen.md, "Cells").
+    static func makeRoot(for cell: CellKind?) -> (root: UIView, cell: UIView?) {
+        switch cell {
+        case nil: return (UIView(frame: .zero), nil)
+        case .table:
+            let c = UITableViewCell(style: .default, reuseIdentifier: nil)
+            return (c.contentView, c)
+        case .collection:
+            let c = UICollectionViewCell(frame: .zero)
+            return (c.contentView, c)
+        }
     }
 
     /// Creates the layout and maps every IR view to an object; problems if some are missing.
     func instantiate(_ make: () -> any GeneratedLayout, problems: inout [String]) -> Instance {
         let layout = make()
-        let root = UIView(frame: .zero)
+        let (root, cell) = Self.makeRoot(for: compiled.solutions[0].ir.cell?.kind)
         var objects: [String: AnyObject] = ["root": root, "safeArea": root.safeAreaLayoutGuide,
                                             "margins": root.layoutMarginsGuide]
         for child in Mirror(reflecting: layout).children {
@@ -101,23 +118,31 @@ import UIKitStandInRecorder
             case .margins: objects[v.name] = view.layoutMarginsGuide
             case .readable: objects[v.name] = view.readableContentGuide
             case .keyboard: objects[v.name] = view.keyboardLayoutGuide
-            // A scroll view's guides come with code generation of scroll views (issue 25, phase 2).
-            case .content, .frame: continue
+            case .content: objects[v.name] = (view as? UIScrollView)?.contentLayoutGuide
+            case .frame: objects[v.name] = (view as? UIScrollView)?.frameLayoutGuide
             }
         }
         for v in ir.views {
             guard let o = objects[v.name] else { problems.append("no property `\(v.name)` for the declared \(v.kind.rawValue)"); continue }
             ids[ObjectIdentifier(o)] = v.id
         }
-        return Instance(layout: layout, root: root, objects: objects, ids: ids)
+        return Instance(layout: layout, root: root, objects: objects, ids: ids, cell: cell)
     }
+
+    /// The kinds whose intrinsic content size UIKit's class reports at run time (a label's text,
+    /// a switch's fixed size, a slider's height; docs/language.md §17), so UIKit makes their
+    /// content-size constraints and the stand-in is given the layout file's size. The others
+    /// (`view`, `stack`, `guide` and the scrolling kinds) have `UIView.noIntrinsicMetric`.
+    static let measuredByUIKit: Set<ViewKind> = [
+        .label, .button, .image, .field, .switch, .slider, .segmented, .stepper, .pages, .progress, .activity, .picker, .date,
+    ]
 
     /// Gives the root `variant`'s traits and every content view the file's intrinsic size and
     /// baselines in it.
     func prepare(_ inst: Instance, for index: Int) {
         let ir = compiled.solutions[index].ir
         UIKitStandInRecorder.setTraits(traits(of: index), of: inst.root)
-        for v in ir.views where !v.isBuiltin && [.label, .button, .image, .field].contains(v.kind) {
+        for v in ir.views where !v.isBuiltin && Self.measuredByUIKit.contains(v.kind) {
             guard let view = inst.objects[v.name] as? UIView else { continue }
             // A styled view's text is measured at the default category (its declared size); the
             // stand-in grows it with the font generated code must make follow the category.
@@ -174,6 +199,7 @@ import UIKitStandInRecorder
         let comparison = RowComparison(expected: expectedRows(index), actual: rows)
         if !comparison.isEqual { problems.append("constraints differ from vflc's IR:\n" + comparison.report(names: compiled.solutions[index].ir.views.map(\.name))) }
         problems += identifierProblems(comparison)
+        problems += Self.repeatedIdentifiers(recorded)
         problems += frameProblems(rows, variant: index)
         return problems
     }
@@ -237,9 +263,28 @@ import UIKitStandInRecorder
         }
     }
 
-    /// `FILE:LINE:COLUMN` naming this sample and a real place in it.
+    /// Identifiers that more than one active constraint has: each must be distinct, so a
+    /// conflict log names one constraint (a source position that makes several adds a role).
+    static func repeatedIdentifiers(_ recorded: RecordedLayout) -> [String] {
+        var seen: [String: Int] = [:]
+        for c in recorded.constraints {
+            guard case .constraint = c.origin, let id = c.identifier else { continue }
+            seen[id, default: 0] += 1
+        }
+        return seen.filter { $0.value > 1 }.keys.sorted().map { "\(seen[$0]!) active constraints share the identifier `\($0)`" }
+    }
+
+    /// `FILE:LINE:COLUMN` naming this sample and a real place in it, optionally followed by one
+    /// space and a role (`… width-hugging`) where one position makes several constraints.
     func parseIdentifier(_ identifier: String?, problems: inout [String]) -> (line: Int, column: Int)? {
-        guard let id = identifier else { problems.append("a constraint has no identifier"); return nil }
+        guard var id = identifier else { problems.append("a constraint has no identifier"); return nil }
+        if let space = id.lastIndex(of: " "), let colon = id.lastIndex(of: ":"), space > colon {
+            let role = id[id.index(after: space)...]
+            guard !role.isEmpty, role.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }) else {
+                problems.append("identifier `\(id)` has a role that is not a word: `\(role)`"); return nil
+            }
+            id = String(id[..<space])
+        }
         let parts = id.split(separator: ":", omittingEmptySubsequences: false)
         guard parts.count >= 3, let line = Int(parts[parts.count - 2]), let column = Int(parts[parts.count - 1]) else {
             problems.append("identifier `\(id)` is not FILE:LINE:COLUMN"); return nil

@@ -27,18 +27,8 @@ final class UIKitRoundTripTests: XCTestCase {
         }
         let samples = ((try? FileManager.default.contentsOfDirectory(atPath: RepoPaths.path("Samples"))) ?? [])
             .filter { $0.hasSuffix(".layout") }.map { "Samples/" + $0 }
-            .filter { !GeneratedSamples.awaitingCodegen.contains($0) }
         for s in samples { XCTAssertTrue(registered.contains(s), "\(s) has no generated layout in GeneratedSamples.all") }
         XCTAssertEqual(Self.generatedFiles.count, samples.count, "one golden per sample: \(Self.generatedFiles)")
-        // The samples left out are exactly those `emit uikit` still refuses (`uikit-unsupported`).
-        for path in GeneratedSamples.awaitingCodegen.sorted() {
-            let source = SourceFile(path: path, text: try String(contentsOfFile: RepoPaths.path(path), encoding: .utf8))
-            let compiled = Pipeline.compile(source, targets: TargetResolver.defaultTargets)
-            guard case .failure(let errors) = EmissionModelBuilder.model(compiled, for: UIKitEmitter()) else {
-                XCTFail("\(path) now generates: register it in GeneratedSamples.all"); continue
-            }
-            XCTAssertTrue(errors.diagnostics.contains { $0.id == .uikitUnsupported }, path)
-        }
     }
 
     func testEverySampleRoundTripsInEveryVariant() throws { try MainActor.assumeIsolated { try Self.testEverySampleRoundTripsInEveryVariantOnMain() } }
@@ -266,5 +256,61 @@ final class UIKitRoundTripTests: XCTestCase {
         let i = try XCTUnwrap(rows.firstIndex { $0.priority >= 1000 && $0.kind == .equal })
         rows[i].constant += 5
         XCTAssertFalse(trip.frameProblems(rows, variant: 0).isEmpty)
+    }
+}
+
+/// Generated code states the iOS it needs and uses no API where it is not available: every
+/// stand-in declaration marked `@available(iOS X, *)` (copied from Apple's) that a golden names
+/// must be covered by the golden's stated minimum (`// Requires iOS N or later`) or by an
+/// `@available(iOS N, *)` on its class, with N ≥ X.
+final class AvailabilityTests: XCTestCase {
+    /// The stand-in's declarations with an iOS version, by name (`keyboardLayoutGuide`: 15).
+    static func availableSince() throws -> [String: Double] {
+        let dir = RepoPaths.path("Tests/UIKitStandIn")
+        var out: [String: Double] = [:]
+        for file in try FileManager.default.contentsOfDirectory(atPath: dir) where file.hasSuffix(".swift") {
+            let lines = try String(contentsOfFile: dir + "/" + file, encoding: .utf8).components(separatedBy: "\n")
+            for (i, line) in lines.enumerated() {
+                let t = line.trimmingCharacters(in: .whitespaces)
+                guard t.hasPrefix("@available(iOS "), let version = Double(t.dropFirst(15).prefix { $0 != "," && $0 != ")" }),
+                      i + 1 < lines.count else { continue }
+                // The name after `var`, `func`, `let` or `class` on the next line.
+                let words = lines[i + 1].split(whereSeparator: { " (:=".contains($0) }).map(String.init)
+                guard let k = words.firstIndex(where: { ["var", "func", "let", "class"].contains($0) }), k + 1 < words.count else { continue }
+                out[words[k + 1]] = version
+            }
+        }
+        return out
+    }
+
+    func testGeneratedCodeUsesNoAPIBeforeItsStatedIOS() throws {
+        let since = try Self.availableSince()
+        XCTAssertEqual(since["keyboardLayoutGuide"], 15)
+        XCTAssertEqual(since["safeAreaLayoutGuide"], 11)
+        var checked = 0
+        for dir in ["Tests/UIKitRoundTripTests/Generated", "Tests/UIKitRoundTripTests/GeneratedFixtures"] {
+            let path = RepoPaths.path(dir)
+            for name in try FileManager.default.contentsOfDirectory(atPath: path) where name.hasSuffix(".swift") {
+                let text = try String(contentsOfFile: path + "/" + name, encoding: .utf8)
+                let lines = text.components(separatedBy: "\n")
+                let stated = lines.prefix(8).compactMap { l -> Double? in
+                    guard let r = l.range(of: "// Requires iOS ") else { return nil }
+                    return Double(l[r.upperBound...].prefix { $0.isNumber || $0 == "." })
+                }.first
+                XCTAssertNotNil(stated, "\(name) does not state the iOS it requires")
+                let classLine = try XCTUnwrap(lines.firstIndex { $0.contains("final class ") }, name)
+                let marked = classLine > 0 ? lines[classLine - 1] : ""
+                let onClass = marked.hasPrefix("@available(iOS ") ? Double(marked.dropFirst(15).prefix { $0 != "," }) : nil
+                let covered = max(stated ?? 0, onClass ?? 0)
+                for (api, version) in since where text.contains("." + api) || text.contains(api + "(") {
+                    checked += 1
+                    XCTAssertGreaterThanOrEqual(covered, version, "\(name) uses \(api) (iOS \(version)) but covers only iOS \(covered)")
+                    if version > (stated ?? 0) {
+                        XCTAssertGreaterThanOrEqual(onClass ?? 0, version, "\(name): \(api) needs @available(iOS \(version), *) on the class")
+                    }
+                }
+            }
+        }
+        XCTAssertGreaterThan(checked, 10)
     }
 }

@@ -104,6 +104,7 @@ import Foundation
 
     /// Creates a layout dimension object from two anchors (the distance from this anchor to
     /// `otherAnchor`). https://developer.apple.com/documentation/uikit/nslayoutxaxisanchor/anchorwithoffset(to:)
+    @available(iOS 10.0, *)
     open func anchorWithOffset(to otherAnchor: NSLayoutXAxisAnchor) -> NSLayoutDimension {
         NSLayoutDimension(terms: otherAnchor.standInTerms + standInTerms.map {
             StandInAnchorTerm(item: $0.item, attribute: $0.attribute, coefficient: -$0.coefficient)
@@ -139,6 +140,7 @@ import Foundation
 
     /// Creates a layout dimension object from two anchors (the distance from this anchor to
     /// `otherAnchor`). https://developer.apple.com/documentation/uikit/nslayoutyaxisanchor/anchorwithoffset(to:)
+    @available(iOS 10.0, *)
     open func anchorWithOffset(to otherAnchor: NSLayoutYAxisAnchor) -> NSLayoutDimension {
         NSLayoutDimension(terms: otherAnchor.standInTerms + standInTerms.map {
             StandInAnchorTerm(item: $0.item, attribute: $0.attribute, coefficient: -$0.coefficient)

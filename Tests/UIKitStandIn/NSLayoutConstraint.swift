@@ -137,6 +137,10 @@ import Foundation
         for c in constraints { c.isActive = false }
     }
 
+    /// Test hook: told of every constraint as it becomes active (UIKit's engine takes its
+    /// constant and its views' content priorities from that moment on).
+    package static var standInActivationObserver: ((NSLayoutConstraint) -> Void)?
+
     /// The active state of the constraint. Activating a constraint whose items have no common
     /// ancestor is a programmer error ("an exception is thrown"): the stand-in traps.
     /// https://developer.apple.com/documentation/uikit/nslayoutconstraint/isactive
@@ -152,6 +156,7 @@ import Foundation
                 }
                 ancestor.standInInstall(self)
                 installedOn = ancestor
+                NSLayoutConstraint.standInActivationObserver?(self)
             } else {
                 installedOn?.standInUninstall(self)
                 installedOn = nil

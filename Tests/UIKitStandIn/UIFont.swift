@@ -92,6 +92,7 @@ open class UIFont: NSObject, @unchecked Sendable {
 
 /// A utility object for obtaining custom fonts that scale to support Dynamic Type.
 /// https://developer.apple.com/documentation/uikit/uifontmetrics
+@available(iOS 11.0, *)
 open class UIFontMetrics: NSObject, @unchecked Sendable {
     private let textStyle: UIFont.TextStyle
 

@@ -47,4 +47,5 @@ import Foundation
 
 /// A layout guide that represents the space the keyboard occupies in your app's layout (iOS 15).
 /// https://developer.apple.com/documentation/uikit/uikeyboardlayoutguide
+@available(iOS 15.0, *)
 @MainActor open class UIKeyboardLayoutGuide: UITrackingLayoutGuide {}

@@ -91,10 +91,12 @@ import Foundation
     /// returns when none was set. The SDK does not document its value; the stand-in uses the
     /// largest `Float`, which no real spacing equals.
     /// https://developer.apple.com/documentation/uikit/uistackview/spacingusedefault
+    @available(iOS 11.0, *)
     public static let spacingUseDefault = CGFloat(Float.greatestFiniteMagnitude)
 
     /// Applies custom spacing after the specified view.
     /// https://developer.apple.com/documentation/uikit/uistackview/setcustomspacing(_:after:)
+    @available(iOS 11.0, *)
     open func setCustomSpacing(_ spacing: CGFloat, after arrangedSubview: UIView) {
         custom[ObjectIdentifier(arrangedSubview)] = spacing
     }

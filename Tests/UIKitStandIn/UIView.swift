@@ -83,6 +83,10 @@ import Foundation
     /// Auto Layout constraints. https://developer.apple.com/documentation/uikit/uiview/translatesautoresizingmaskintoconstraints
     open var translatesAutoresizingMaskIntoConstraints: Bool = true
 
+    /// A string that identifies the element (UIView adopts `UIAccessibilityIdentification`).
+    /// https://developer.apple.com/documentation/uikit/uiaccessibilityidentification/accessibilityidentifier
+    open var accessibilityIdentifier: String?
+
     /// A Boolean value that determines whether the view is hidden.
     /// https://developer.apple.com/documentation/uikit/uiview/ishidden
     open var isHidden: Bool = false
@@ -93,23 +97,18 @@ import Foundation
         standInTraitOverride ?? parent?.traitCollection ?? UITraitCollection()
     }
 
-    private lazy var safeArea = systemGuide()
-    private lazy var margins = systemGuide()
-    private lazy var readable = systemGuide()
+    private lazy var safeArea = standInOwnedGuide()
+    private lazy var margins = standInOwnedGuide()
+    private lazy var readable = standInOwnedGuide()
     private lazy var keyboard: UIKeyboardLayoutGuide = {
         let g = UIKeyboardLayoutGuide()
         g.owningView = self
         return g
     }()
 
-    private func systemGuide() -> UILayoutGuide {
-        let g = UILayoutGuide()
-        g.owningView = self
-        return g
-    }
-
     /// The layout guide representing the portion of your view that is unobscured by bars and
     /// other content. https://developer.apple.com/documentation/uikit/uiview/safearealayoutguide
+    @available(iOS 11.0, *)
     open var safeAreaLayoutGuide: UILayoutGuide { safeArea }
 
     /// A layout guide representing the view's margins.
@@ -122,14 +121,17 @@ import Foundation
 
     /// A layout guide that tracks the keyboard's position in your app's layout (iOS 15).
     /// https://developer.apple.com/documentation/uikit/uiview/keyboardlayoutguide
+    @available(iOS 15.0, *)
     open var keyboardLayoutGuide: UIKeyboardLayoutGuide { keyboard }
 
     /// The default spacing to use when laying out content in a view, taking into account the
     /// current language direction. https://developer.apple.com/documentation/uikit/uiview/directionallayoutmargins
+    @available(iOS 11.0, *)
     open var directionalLayoutMargins = NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
 
     /// A Boolean value indicating whether the view's layout margins are updated automatically
     /// to reflect the safe area. https://developer.apple.com/documentation/uikit/uiview/insetslayoutmarginsfromsafearea
+    @available(iOS 11.0, *)
     open var insetsLayoutMarginsFromSafeArea: Bool = true
 
     /// The default spacing to use when laying out content in the view.

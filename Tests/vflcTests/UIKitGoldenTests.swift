@@ -25,16 +25,6 @@ final class UIKitGoldenTests: XCTestCase {
         }
     }
 
-    /// The samples code generation does not know yet are refused, located, with nothing written.
-    func testSamplesAwaitingCodegenAreRefused() {
-        for name in SampleCatalog.awaitingCodegen.sorted() {
-            let run = VFLCRunner.run(["emit", "uikit", SampleCatalog.path(name)])
-            XCTAssertEqual(run.status, 1, name)
-            XCTAssertEqual(run.stdout, "", name)
-            XCTAssertTrue(run.stderr.contains("[uikit-unsupported]"), "\(name): \(run.stderr)")
-        }
-    }
-
     /// A fixture that is not a sample: every kind of change between variants (metric
     /// overrides, per-variant sets, priorities, `set` lines), also compiled and round-tripped.
     func testVariantsFixtureMatchesItsGoldenFile() {
@@ -127,9 +117,39 @@ final class UIKitGoldenTests: XCTestCase {
         XCTAssertEqual(run.stderr, "")
         XCTAssertTrue(run.stdout.contains("public func apply(_ traits: UITraitCollection) { updateForHiddenViews() }"), run.stdout)
         XCTAssertTrue(run.stdout.contains("keptInside.append((third, row, named(third.topAnchor.constraint(greaterThanOrEqualTo: "
-            + "row.topAnchor), \"\(path):4:7\")))"), run.stdout)
+            + "row.topAnchor), \"\(path):4:7 third-top\")))"), run.stdout)
         XCTAssertFalse(run.stdout.contains("keptInside.append((first,"), run.stdout)
         Golden.assertMatches(run.stdout, path: RepoPaths.path("Tests/UIKitRoundTripTests/GeneratedFixtures/BaselineRowLayout.swift"))
+    }
+
+    /// Every control kind as its UIKit class, custom classes created as written (a collection
+    /// view of UIKit's own with a flow layout), a scroll view's guides as UIKit's.
+    func testControlsFixtureMatchesItsGoldenFile() {
+        let path = "Tests/UIKitRoundTripTests/Fixtures/controls.layout"
+        let run = VFLCRunner.run(["emit", "uikit", path])
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertEqual(run.stderr, "")
+        for line in ["public let notify: UISwitch", "public let volume: UISlider", "public let period: UISegmentedControl",
+                     "public let count: UIStepper", "public let dots: UIPageControl", "public let loading: UIProgressView",
+                     "public let spinner: UIActivityIndicatorView", "public let notes: UITextView",
+                     "public let flavour: UIPickerView", "public let list: UITableView", "public let form: UIScrollView",
+                     "public let delivery: DeliveryDatePicker", "public let grid: ChipsCollectionView",
+                     "grid = ChipsCollectionView()", "panel = PanelView()",
+                     "form.contentLayoutGuide.widthAnchor.constraint(equalTo: form.frameLayoutGuide.widthAnchor)"] {
+            XCTAssertTrue(run.stdout.contains(line), line)
+        }
+        Golden.assertMatches(run.stdout, path: RepoPaths.path("Tests/UIKitRoundTripTests/GeneratedFixtures/ControlsLayout.swift"))
+    }
+
+    /// Named constraints: a public property per name, the constraint of the current variant.
+    func testNamedFixtureMatchesItsGoldenFile() {
+        let path = "Tests/UIKitRoundTripTests/Fixtures/named.layout"
+        let run = VFLCRunner.run(["emit", "uikit", path])
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertEqual(run.stderr, "")
+        XCTAssertTrue(run.stdout.contains("    public var heroHeight: NSLayoutConstraint {"), run.stdout)
+        XCTAssertTrue(run.stdout.contains("    public var panelWidth: NSLayoutConstraint {"), run.stdout)
+        Golden.assertMatches(run.stdout, path: RepoPaths.path("Tests/UIKitRoundTripTests/GeneratedFixtures/NamedLayout.swift"))
     }
 
     /// No golden is left over from a sample that was renamed or removed.

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutCommandLine
 import LayoutPreview
 #if canImport(Glibc)
 import Glibc
@@ -8,16 +9,20 @@ import Darwin
 
 /// The `vflc preview` process: parses its arguments, serves until SIGINT (Ctrl-C) or SIGTERM,
 /// then stops the watcher and the server and exits 0.
-public enum PreviewCommand {
+enum PreviewCommand {
     /// Runs `vflc preview ARGS…` (the arguments include `preview`); returns the exit status.
-    public static func main(_ arguments: [String], stdout: @escaping @Sendable (String) -> Void,
+    static func main(_ arguments: [String], stdout: @escaping @Sendable (String) -> Void,
                             stderr: @escaping @Sendable (String) -> Void) -> Int32 {
-        let request: PreviewRequest
+        var request = PreviewRequest()
         switch ArgumentParser.parse(arguments) {
         case .failure(let e):
             stderr("vflc: error: \(e.message)\n")
             return ExitStatus.usageOrIO
-        case .success(.preview(let r)): request = r
+        case .success(.preview(let options)):
+            request.path = options.path
+            request.port = options.port ?? PreviewRequest.defaultPort
+            request.traits = options.traits
+            request.devices = options.devices
         case .success:
             // `vflc preview --help` and the like: the ordinary tool prints it.
             let io = ToolIO(stdout: stdout, stderr: stderr, stdin: { [] }, colored: false)

@@ -1,0 +1,1 @@
+../../../Plugins/VFLCPlugin/LayoutBuildPaths.swift
