@@ -42,7 +42,7 @@ let package = Package(
         .target(name: "LayoutFormat", dependencies: ["LayoutSource", "LayoutSyntax", "LayoutDiagnosticWriters"]),
         // One file through every stage: loading, front ends, targets, recovery, render models.
         .target(name: "LayoutPipeline", dependencies: [
-            "LayoutSource", "LayoutSyntax", "LayoutLowering", "LayoutCheck", "LayoutBackends",
+            "LayoutSource", "LayoutSyntax", "LayoutLowering", "LayoutCheck", "LayoutBackends", "LayoutInterfaceBuilder",
         ]),
         // .vflc.json, suppression comments, folder walks: a file compiled as every command compiles it.
         .target(name: "LayoutWorkspace", dependencies: [

@@ -20,11 +20,17 @@ enum DesignCanvas {
         return out
     }
 
+    /// The canvas of the document's device, the root at its stored size.
     static func canvas(for unit: IBUnitModel, document: IBDocumentInfo) -> IBCanvas {
-        let device = document.device
+        canvas(for: unit, document: document, device: document.device, onScreen: false)
+    }
+
+    /// The canvas of `device`: the root at its stored size, or with `onScreen` filling the
+    /// device's screen (a scene checked on another device than the document's).
+    static func canvas(for unit: IBUnitModel, document: IBDocumentInfo, device: IBDevice, onScreen: Bool) -> IBCanvas {
         let spec = device.id.flatMap(IBDevices.named)
         let size: (width: Double, height: Double) = spec?.size(landscape: device.landscape) ?? (anySize, anySize)
-        let root = unit.views[0].frame
+        let root = onScreen ? nil : unit.views[0].frame
         let width = root?.width ?? size.width, height = root?.height ?? size.height
         let traits: TraitVariant? = spec?.traits(landscape: device.landscape) ?? anyVariant(unit)
         // The device's insets apply to a root that covers its screen; a freeform root (a

@@ -145,10 +145,10 @@ struct IBDocumentReader {
     private mutating func readUnit(root: Int, kind: IBUnitModel.Kind, owner: Int) -> IBUnitModel? {
         var reader = IBViewReader(xml: xml, source: source, outlets: outlets, reportedUnknown: reportedUnknown)
         let views = reader.readTree(root)
-        diagnostics += reader.diagnostics
         reportedUnknown = reader.reportedUnknown
-        guard !views.isEmpty else { return nil }
+        guard !views.isEmpty else { diagnostics += reader.diagnostics; return nil }
         var unit = IBUnitModel(kind: kind, views: views, ownerElement: owner)
+        unit.diagnostics = reader.diagnostics
         SimulatedMetrics.read(xml, owner: owner, root: root, into: &unit)
         return unit
     }

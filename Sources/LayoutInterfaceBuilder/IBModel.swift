@@ -173,4 +173,6 @@ struct IBUnitModel {
     var tabBar = false
     /// Shown as a presented (modal) scene: no status bar or home indicator insets.
     var presented = false
+    /// What reading its views found (`ib-…`), located in its elements.
+    var diagnostics: [Diagnostic] = []
 }

@@ -26,7 +26,7 @@ public enum DiagnosticCatalogue {
 
         .unusedSuppression, .invalidSuppression, .configWarning, .configError,
 
-        .ibXML, .ibDocument, .ibNoAutolayout, .ibUnsupported, .ibReference,
+        .ibXML, .ibDocument, .ibNoAutolayout, .ibUnsupported, .ibReference, .ibMisplaced, .ibStaleFrame,
     ]
 
     private static let byID: [DiagnosticID: DiagnosticKind] = {
