@@ -16,6 +16,8 @@ public struct CompiledUnit: Sendable {
     public var solutions: Range<Int>
     /// Each declared view's id in the document, by name (render JSON's `ibID`).
     public var documentIDs: [String: String]
+    /// Its diagnostics (also in the file's), in output order.
+    public var diagnostics: [Diagnostic] = []
 }
 
 extension Pipeline {
@@ -40,17 +42,20 @@ extension Pipeline {
                 compiled.diagnostics += StoredFrameFindings.diagnostics(stored, unit: unit, compiled: compiled, source: source)
             }
             let name = unit.name ?? "unit\(out.units.count + 1)"
-            out.units.append(CompiledUnit(name: name, title: unit.title ?? name,
-                                          variants: out.variants.count..<(out.variants.count + compiled.variants.count),
-                                          solutions: out.solutions.count..<(out.solutions.count + compiled.solutions.count),
-                                          documentIDs: unit.documentIDs))
-            out.variants += compiled.variants
-            out.solutions += compiled.solutions
+            var own: [Diagnostic] = []
             for var d in compiled.diagnostics {
                 if !unit.acceptsFixes { d.fixes = [] }
                 d.notes.append(unitNote(d, unit: unit, source: source))
-                all.append(d)
+                own.append(d)
             }
+            own = sorted(own)
+            all += own
+            out.units.append(CompiledUnit(name: name, title: unit.title ?? name,
+                                          variants: out.variants.count..<(out.variants.count + compiled.variants.count),
+                                          solutions: out.solutions.count..<(out.solutions.count + compiled.solutions.count),
+                                          documentIDs: unit.documentIDs, diagnostics: own))
+            out.variants += compiled.variants
+            out.solutions += compiled.solutions
         }
         out.diagnostics = sorted(all)
         return out
