@@ -90,6 +90,7 @@ public enum RenderJSONWriter {
         // are unchanged.
         if let category = v.contentSize { pairs.append(("contentSize", .string(category))) }
         if let cell = v.cell { pairs.append(("cell", .string(cell))) }
+        if v.isDesignCanvas { pairs.append(("designCanvas", .bool(true))) }
         pairs += [
             ("device", v.deviceName.map { .string($0) } ?? .null),
             ("canvas", .object([("width", number(v.canvasWidth)), ("height", number(v.canvasHeight))])),

@@ -142,6 +142,9 @@ public struct RenderVariant: Hashable, Sendable {
     /// For a document of several units (an Interface Builder document), the unit's name
     /// (`LoginViewController`); `nil` for a `.layout` file.
     public var unit: String?
+    /// Whether the canvas is the one the unit's document was laid out on (Interface Builder's
+    /// design device), where the frames it stores are Interface Builder's layout.
+    public var isDesignCanvas = false
 
     /// Creates a variant.
     public init(traits: String, deviceName: String?, canvasWidth: Double, canvasHeight: Double,

@@ -38,6 +38,8 @@ public enum IBUnitKind: String, Sendable {
     case scene
     /// A top-level view of a xib (or a view in a storyboard scene's dock).
     case topLevelView
+    /// A table or collection view cell's content view (a prototype, a static cell, a xib's cell).
+    case cell
 }
 
 /// The canvas Interface Builder solved a unit on: the frames stored in the document are its

@@ -59,17 +59,19 @@ public struct InterfaceBuilderFrontEnd: LayoutFrontEnd {
     static func designCanvas(_ u: IBUnit) -> UnitCanvas? {
         guard let traits = u.designCanvas.traits else { return nil }
         let c = u.designCanvas
-        if let mine = u.canvases.first(where: { $0.variant == traits }), mine.width == c.width, mine.height == c.height,
+        if let mine = u.canvases.first(where: { $0.variant == traits }), mine.width == c.width,
+           mine.height == c.height || (mine.height == nil && u.syntax.cell != nil),
            mine.safeArea == (c.safeArea.top, c.safeArea.left, c.safeArea.bottom, c.safeArea.right), mine.rootMargin == c.rootMargin {
             return mine
         }
-        return UnitCanvases.unitCanvas(c, variant: traits, name: "Interface Builder's canvas, \(UnitCanvases.size(c))")
+        return UnitCanvases.unitCanvas(c, variant: traits, name: "Interface Builder's \(UnitCanvases.size(c)) canvas")
     }
 
     static func title(_ kind: IBUnitKind) -> String {
         switch kind {
         case .scene: return "scene"
         case .topLevelView: return "view"
+        case .cell: return "cell"
         }
     }
 

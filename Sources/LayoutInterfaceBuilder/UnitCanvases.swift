@@ -14,7 +14,11 @@ import LayoutSyntax
 ///   its owner at the size the document stores: it is checked at that size, with the design
 ///   insets, in all four variants.
 /// - A document without a device (Xcode 6 and 7) shows every scene on a 600 × 600 "Any × Any"
-///   canvas, which is no screen: its scenes are checked on vflc's default devices.
+///   canvas: its scenes are checked on it in the variant no size-class variation touches (the
+///   one whose layout the stored frames are) and on vflc's default devices in the others.
+/// - A cell is as wide as its table: a self-sizing one (`cell table`) is checked at the width
+///   the document stores in the design variant and on vflc's default devices in the others;
+///   any other at its stored size in all four.
 enum UnitCanvases {
     /// vflc's default device of each variant (`DeviceCatalog.defaultDevice`), as IB devices.
     static let defaults: [TraitVariant: IBDevice] = [
@@ -26,13 +30,29 @@ enum UnitCanvases {
 
     static func canvases(_ model: IBUnitModel, design: IBCanvas, document: IBDocumentInfo) -> [UnitCanvas] {
         let device = document.device
-        let stored = TraitVariant.all.map { unitCanvas(design, variant: $0, name: "as stored, \(size(design))") }
+        let stored = TraitVariant.all.map { unitCanvas(design, variant: $0, name: "Interface Builder's \(size(design)) canvas") }
         func onDevice(_ d: IBDevice, _ variant: TraitVariant) -> UnitCanvas {
             let canvas = DesignCanvas.canvas(for: model, document: document, device: d, onScreen: true)
             return unitCanvas(canvas, variant: variant, name: IBDevices.displayName(d.id ?? "", landscape: d.landscape))
         }
-        guard let id = device.id, let spec = IBDevices.named(id), let traits = design.traits else {
+        if let cell = model.cell {
+            // A cell is as wide as its table, which is as wide as the screen; a self-sizing one is
+            // as tall as it fits (`cell table`), any other as tall as the document stores it.
+            guard cell.selfSizing else { return stored }
+            return TraitVariant.all.map { variant in
+                guard variant == design.traits else { return onDevice(defaults[variant]!, variant) }
+                return UnitCanvas(variant: variant, width: design.width, height: nil, rootMargin: design.rootMargin,
+                                  deviceName: "Interface Builder's \(NumberSpelling.canonical(design.width)) pt wide table")
+            }
+        }
+        guard let traits = design.traits else {
             return model.kind == .scene ? TraitVariant.all.map { onDevice(defaults[$0]!, $0) } : stored
+        }
+        guard let id = device.id, let spec = IBDevices.named(id) else {
+            // Before Xcode 8: IB's 600 × 600 "Any × Any" canvas in the variant no variation
+            // touches, vflc's default devices in the others.
+            guard model.kind == .scene else { return stored }
+            return TraitVariant.all.map { $0 == traits ? stored[TraitVariant.all.firstIndex(of: $0)!] : onDevice(defaults[$0]!, $0) }
         }
         guard fillsScreen(design, spec: spec, device: device, model: model) else { return stored }
         var chosen = [traits: device]

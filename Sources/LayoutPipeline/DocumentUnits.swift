@@ -18,6 +18,10 @@ public struct CompiledUnit: Sendable {
     public var documentIDs: [String: String]
     /// Its diagnostics (also in the file's), in output order.
     public var diagnostics: [Diagnostic] = []
+    /// The solution (index into the file's `solutions`) on the canvas the document was laid out
+    /// on, whose frames are the ones it stores (Interface Builder's design device); `nil` when
+    /// that canvas is not among the unit's targets.
+    public var designSolution: Int?
 }
 
 extension Pipeline {
@@ -53,7 +57,10 @@ extension Pipeline {
             out.units.append(CompiledUnit(name: name, title: unit.title ?? name,
                                           variants: out.variants.count..<(out.variants.count + compiled.variants.count),
                                           solutions: out.solutions.count..<(out.solutions.count + compiled.solutions.count),
-                                          documentIDs: unit.documentIDs, diagnostics: own))
+                                          documentIDs: unit.documentIDs, diagnostics: own,
+                                          designSolution: unit.storedFrames.flatMap {
+                                              StoredFrameFindings.designSolution($0, in: compiled.solutions)
+                                          }.map { $0 + out.solutions.count }))
             out.variants += compiled.variants
             out.solutions += compiled.solutions
         }

@@ -14,6 +14,7 @@ public enum RenderModelBuilder {
             for k in unit.solutions {
                 variants[k] = variant(compiled.solutions[k], diagnostics: unit.diagnostics)
                 variants[k].unit = unit.name
+                variants[k].isDesignCanvas = k == unit.designSolution
                 for i in variants[k].views.indices where !variants[k].views[i].isBuiltin {
                     variants[k].views[i].documentID = unit.documentIDs[variants[k].views[i].name]
                 }

@@ -12,12 +12,19 @@ enum StoredFrameFindings {
     /// corpus figures' tolerance).
     static let tolerance = 0.5
 
-    static func diagnostics(_ stored: StoredFrames, unit: FrontEndUnit, compiled: CompiledFile, source: SourceFile) -> [Diagnostic] {
+    /// The index of the solution on the stored frames' canvas (at the default text size, left
+    /// to right), if it is one of `solutions`.
+    static func designSolution(_ stored: StoredFrames, in solutions: [VariantSolution]) -> Int? {
         let target = TargetResolver.target(stored.canvas)
-        let solution = compiled.solutions.first { s in
+        return solutions.firstIndex { s in
             s.ir.target.canvas == target.canvas && s.ir.target.variant.sizeClasses == target.variant.sizeClasses
                 && (s.ir.target.variant.contentSize ?? .defaultCategory) == .defaultCategory && s.ir.target.direction == .leftToRight
-        } ?? Lowering.lower(unit.parsed.file, source: source, targets: [target]).variants.first.map(Checker.solve)
+        }
+    }
+
+    static func diagnostics(_ stored: StoredFrames, unit: FrontEndUnit, compiled: CompiledFile, source: SourceFile) -> [Diagnostic] {
+        let solution = designSolution(stored, in: compiled.solutions).map { compiled.solutions[$0] }
+            ?? Lowering.lower(unit.parsed.file, source: source, targets: [TargetResolver.target(stored.canvas)]).variants.first.map(Checker.solve)
         guard let solution else { return [] }
         let ir = solution.ir
         var ids: [String: ViewID] = [:]
