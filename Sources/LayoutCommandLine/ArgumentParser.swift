@@ -18,6 +18,7 @@ public enum ArgumentParser {
            vflc dump tokens|ast|ir FILE [--trait W,H]… [--direction ltr|rtl]…
            vflc fmt FILE… [--check] [-w]
            vflc emit \(Emitters.names.joined(separator: "|")) FILE… [-o PATH] [--relative-to DIR]
+           vflc import FILE.storyboard|FILE.xib [-o DIR]
            vflc lsp [--stdio]
            vflc --help | --version
 
@@ -59,6 +60,7 @@ public enum ArgumentParser {
         case "dump": return .dump(try parseDump(&rest))
         case "fmt": return .format(try parseFormat(&rest))
         case "emit": return .emit(try parseEmit(&rest))
+        case "import": return .importDocument(try ImportCommand.parse(rest.items))
         case "lsp": return .languageServer(try parseLanguageServer(&rest))
         default:
             let known = CommandHelp.all.map(\.name)

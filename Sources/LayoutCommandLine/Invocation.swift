@@ -9,6 +9,7 @@ public enum Invocation: Equatable, Sendable {
     case dump(DumpRequest)
     case format(FormatRequest)
     case emit(EmitRequest)
+    case importDocument(ImportRequest)
     case languageServer(LanguageServerRequest)
     case devices
     case help(String?)

@@ -63,7 +63,9 @@ enum DesignCanvas {
         } else {
             insets.top += unit.topBar
         }
-        insets.bottom += unit.tabBar ? SimulatedMetrics.tabBar : unit.bottomBar
+        // UITabBar is 32 pt tall on a phone in compact height (iOS 11's compact tab bar).
+        let phoneCompactHeight = traits?.height == .compact && (spec.map { min($0.width, $0.height) < 600 } ?? false)
+        insets.bottom += unit.tabBar ? (phoneCompactHeight ? 32 : SimulatedMetrics.tabBar) : unit.bottomBar
         // UIKit's root margins are 20 pt on screens 414 pt wide or wider since iOS 9 (Xcode 7,
         // tools 7000 and later, shows a 600 pt canvas with them); 16 pt before and below.
         let wide = (spec.map { $0.size(landscape: device.landscape).width } ?? width) >= 414

@@ -24,7 +24,7 @@ public enum DiagnosticCatalogue {
 
         .uikitUnsupported,
 
-        .unusedSuppression, .invalidSuppression, .configWarning, .configError,
+        .unusedSuppression, .invalidSuppression, .invalidCanvas, .configWarning, .configError,
 
         .ibXML, .ibDocument, .ibNoAutolayout, .ibUnsupported, .ibReference, .ibMisplaced, .ibStaleFrame,
     ]

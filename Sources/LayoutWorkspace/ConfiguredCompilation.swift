@@ -83,20 +83,20 @@ public enum ConfiguredCompilation {
     /// `compile(_:options:configuration:)` at `targets` already resolved (`targets(_:configuration:)`).
     public static func compile(_ source: SourceFile, targets: [LayoutTarget], options: TargetOptions,
                                configuration: EffectiveConfiguration?) -> CompiledFile {
-        // A unit with canvases of its own is resolved again with them (the options were
-        // checked when `targets` were resolved, so this cannot fail).
-        let own = ownCanvases(source)
+        // A unit with canvases of its own (an Interface Builder unit's, a `.layout` file's
+        // `// vflc-canvas:` comments) is resolved again with them (the options were checked when
+        // `targets` were resolved, so this cannot fail).
+        let comments = FrontEnds.isLayoutText(source.path) ? CanvasComments.scan(source) : (canvases: [], diagnostics: [])
+        let own = comments.canvases
         var compiled = Pipeline.compile(source, unitTargets: { unit in
             let canvases = unit.canvases.isEmpty ? own : unit.canvases
             guard !canvases.isEmpty else { return targets }
             return (try? Self.targets(options, configuration: configuration, own: canvases)) ?? targets
         }, contentSizes: contentSizes(options, configuration: configuration))
+        if !comments.diagnostics.isEmpty { compiled.diagnostics = Pipeline.sorted(compiled.diagnostics + comments.diagnostics) }
         compiled.diagnostics = DiagnosticPolicy.apply(compiled.diagnostics, source: source, configuration: configuration)
         return compiled
     }
-
-    /// The canvases a `.layout` file names in its `// vflc-canvas:` comments (none yet).
-    static func ownCanvases(_ source: SourceFile) -> [UnitCanvas] { [] }
 
     /// The configuration for the file at `path` as a single-file command reads it: the
     /// effective configuration (nil with `--no-config`) and its files' own warnings (with
