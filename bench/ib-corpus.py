@@ -42,15 +42,18 @@ def stored_views(path):
     """id -> (element name, frame relative to the superview or None, misplaced, ambiguous, hidden)."""
     tree = ET.parse(path)
     out = {}
-    for e in tree.iter():
+    def visit(e, in_cell):
+        in_cell = in_cell or e.tag in ('tableViewCell', 'collectionViewCell', 'collectionReusableView')
         i = e.get('id')
-        if i is None:
-            continue
-        frame = None
+        if i is not None:
+            frame = None
+            for c in e:
+                if c.tag == 'rect' and c.get('key') == 'frame':
+                    frame = tuple(float(c.get(k, '0')) for k in ('x', 'y', 'width', 'height'))
+            out[i] = (e.tag, frame, e.get('misplaced') == 'YES', e.get('ambiguous') == 'YES', e.get('hidden') == 'YES', in_cell)
         for c in e:
-            if c.tag == 'rect' and c.get('key') == 'frame':
-                frame = tuple(float(c.get(k, '0')) for k in ('x', 'y', 'width', 'height'))
-        out[i] = (e.tag, frame, e.get('misplaced') == 'YES', e.get('ambiguous') == 'YES', e.get('hidden') == 'YES')
+            visit(c, in_cell)
+    visit(tree.getroot(), False)
     device = tree.getroot().find('device')
     scale = 3 if device is not None and device.get('id') in THREE_X else 2
     return out, scale
@@ -84,7 +87,7 @@ def compare_frames(doc, rendered, verbose, figures):
             ib = v.get('ibID')
             if ib is None or ib not in stored:
                 continue
-            element, frame, misplaced, ambiguous, hidden = stored[ib]
+            element, frame, misplaced, ambiguous, hidden, in_cell = stored[ib]
             if frame is None or misplaced or ambiguous:
                 continue
             # A view IB does not install in this size class is out of the hierarchy (hidden,
@@ -100,8 +103,11 @@ def compare_frames(doc, rendered, verbose, figures):
             solved = (x - l, y - t, w + l + r, h + t + b)
             off = max(abs(a - c) for a, c in zip(solved, frame))
             figures['compared'] += 1
+            where = 'in cells' if in_cell else 'in scenes and views'
+            figures['compared ' + where] += 1
             if off <= 0.5:
                 figures['within 0.5 pt'] += 1
+                figures['within 0.5 pt ' + where] += 1
             else:
                 figures['mismatch ' + element] += 1
                 if verbose:

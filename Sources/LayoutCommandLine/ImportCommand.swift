@@ -112,6 +112,7 @@ enum ImportCommand {
             out += "// It is checked on these canvases:\n"
         }
         for c in unit.canvases { out += "// " + CanvasComments.comment(c) + "\n" }
-        return out + "\n" + LayoutPrinter.print(unit.parsed.file)
+        let body = LayoutPrinter.print(unit.parsed.file)
+        return body.isEmpty ? out : out + "\n" + body
     }
 }

@@ -63,7 +63,14 @@ enum StoredFrameFindings {
                 if subject == nil, !ir.views[view.index].isBuiltin { subject = view }
                 value += t.coefficient * x
             }
-            guard known, let subject else { continue }
+            guard known, var subject else { continue }
+            // The finding is about the view the constraint is written for: its first item.
+            let text = c.origin.description
+            let named = c.terms.map(\.variable.view).filter { !ir.views[$0.index].isBuiltin }
+            if let first = named.min(by: { a, b in
+                (text.range(of: ir.views[a.index].name + ".")?.lowerBound ?? text.endIndex)
+                    < (text.range(of: ir.views[b.index].name + ".")?.lowerBound ?? text.endIndex)
+            }) { subject = first }
             let off: Double
             switch c.relation {
             case .equal: off = abs(value)
