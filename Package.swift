@@ -130,7 +130,7 @@ let package = Package(
         ], exclude: ["Fixtures"]),
         .testTarget(name: "LayoutInterfaceBuilderTests", dependencies: [
             "LayoutInterfaceBuilder", "LayoutSource", "LayoutSyntax", "LayoutLowering", "LayoutCheck", "LayoutBackends",
-            "LayoutDiagnosticWriters", "TestSupport",
+            "LayoutDiagnosticWriters", "LayoutWorkspace", "LayoutCommandLine", "TestSupport",
         ], exclude: ["Fixtures"]),
         .testTarget(name: "LayoutConsoleLogTests", dependencies: ["LayoutConsoleLog", "LayoutSource", "TestSupport"],
                     exclude: ["Fixtures"]),
