@@ -6,7 +6,7 @@ import LayoutWorkspace
 import TestSupport
 import XCTest
 
-/// `vflc import`: each fixture document imported (goldens in `Fixtures/import/DOCUMENT/`), the
+/// `vflc import`: each fixture document imported (goldens `Fixtures/import/DOCUMENT/UNIT.layout.txt`), the
 /// files canonical, and — the other direction — each file checked and rendered as `vflc check`
 /// and `render` check and render its unit in the document.
 final class ImportTests: XCTestCase {
@@ -34,15 +34,17 @@ final class ImportTests: XCTestCase {
         for name in Fixtures.documents() {
             let (dir, files) = try imported(name)
             let golden = Fixtures.path("import/\(name)")
+            // Named `UNIT.layout.txt`: expected output, not `.layout` files the repository's walks
+            // (the editor grammar's samples, the printer's corpus) should read.
             if !Golden.updating {
                 let expected = (try? FileManager.default.contentsOfDirectory(atPath: golden).sorted()) ?? []
-                XCTAssertEqual(files.sorted(), expected, "\(name): the units imported")
+                XCTAssertEqual(files.map { $0 + ".txt" }.sorted(), expected, "\(name): the units imported")
             } else {
                 try? FileManager.default.removeItem(atPath: golden)
                 try FileManager.default.createDirectory(atPath: golden, withIntermediateDirectories: true)
             }
             for file in files {
-                Golden.assertMatches(try String(contentsOfFile: dir + "/" + file, encoding: .utf8), path: golden + "/" + file)
+                Golden.assertMatches(try String(contentsOfFile: dir + "/" + file, encoding: .utf8), path: golden + "/" + file + ".txt")
             }
         }
     }
