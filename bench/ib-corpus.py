@@ -75,6 +75,23 @@ def snapped_relative(views, index, scale):
     return me[0] - p[0], me[1] - p[1], me[2], me[3]
 
 
+def cause(variant, view, by_name, element):
+    """A first sorting of a mismatch by what vflc itself reports about the unit on the design
+    canvas (the classes are explained in docs/interface-builder.md, "Real documents")."""
+    ids = [d['id'] for d in variant['diagnostics']]
+    if 'unsatisfiable' in ids:
+        return 'unsatisfiable on the design device (IB stores its recovery)'
+    chain, v = set(), view
+    while v is not None:
+        chain.add(v['name'])
+        v = by_name.get(v['parent'])
+    if any(d['id'] == 'ambiguous' and d.get('subject') in chain for d in variant['diagnostics']):
+        return 'ambiguous on the design device'
+    if 'ib-stale-frame' in ids or 'ib-misplaced' in ids:
+        return 'stored frames the constraints do not give (ib-stale-frame, ib-misplaced in the unit)'
+    return 'other: ' + element
+
+
 def compare_frames(doc, rendered, verbose, figures):
     stored, scale = stored_views(doc)
     for variant in rendered.get('variants', []):
@@ -109,7 +126,7 @@ def compare_frames(doc, rendered, verbose, figures):
                 figures['within 0.5 pt'] += 1
                 figures['within 0.5 pt ' + where] += 1
             else:
-                figures['mismatch ' + element] += 1
+                figures['mismatch: ' + cause(variant, v, by_name, element)] += 1
                 if verbose:
                     print(f'  {os.path.basename(doc)} {variant.get("unit")} {element} {v["name"]} ({ib}) off {off:.2f}: '
                           f'stored {frame} solved {tuple(round(s, 2) for s in solved)}')

@@ -162,6 +162,27 @@ final class CommandTests: XCTestCase {
         XCTAssertFalse(run.stdout.contains("`<constraint"), run.stdout)
     }
 
+    /// A view marked misplaced whose constraints give its stored frame: the flag is stale. The
+    /// findings are made on the design canvas also when the targets asked for do not include it.
+    func testMisplacedAndStaleFramesAreFoundOnTheDesignCanvasWhateverTheTargets() throws {
+        var text = try String(contentsOfFile: RepoPaths.path("Samples/errors/ib-misplaced.storyboard"), encoding: .utf8)
+        text = text.replacingOccurrences(of: "y=\"111\"", with: "y=\"99\"")
+        let dir = NSTemporaryDirectory() + "vflc-ib-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try text.write(toFile: dir + "/Welcome.storyboard", atomically: true, encoding: .utf8)
+        let flag = Self.run(["check", "Welcome.storyboard"], in: dir)
+        XCTAssertTrue(flag.stdout.contains("marks `welcomeLabel` misplaced, but on iPhone 15 Pro (retina6_12) its constraints give the stored frame (16, 99, 80, 21): the flag is stale [ib-misplaced]"),
+                      flag.stdout)
+        let sample = Self.run(["check", "Samples/errors/ib-misplaced.storyboard", "--device", "iPad Pro 11\""])
+        XCTAssertTrue(sample.stdout.contains("by 12 pt: its stored frame is (16, 111, 80, 21), its constraints give (16, 99, 80, 21)"), sample.stdout)
+        let stale = Self.run(["check", "Samples/errors/ib-stale-frame.xib", "--trait", "wR,hR", "--format", "json"])
+        let found = try XCTUnwrap(try Self.json(stale.stdout)["diagnostics"] as? [[String: Any]])
+        XCTAssertEqual(found.map { $0["id"] as? String }, ["ib-stale-frame"])
+        XCTAssertEqual(found.first?["subject"] as? String, "newLabel")
+        XCTAssertEqual(found.first?["line"] as? Int, 22)
+    }
+
     func testDumpListsEachUnit() {
         let ast = Self.run(["dump", "ast", "\(Self.fixtures)/navigation.storyboard"])
         XCTAssertEqual(ast.status, 0)
