@@ -59,7 +59,7 @@ let package = Package(
         .target(name: "LayoutFormat", dependencies: ["LayoutSource", "LayoutSyntax", "LayoutDiagnosticWriters"]),
         // One file through every stage: loading, front ends, targets, recovery, render models.
         .target(name: "LayoutPipeline", dependencies: [
-            "LayoutSource", "LayoutSyntax", "LayoutLowering", "LayoutCheck", "LayoutBackends",
+            "LayoutSource", "LayoutSyntax", "LayoutLowering", "LayoutCheck", "LayoutBackends", "LayoutInterfaceBuilder",
         ]),
         // .vflc.json, suppression comments, folder walks: a file compiled as every command compiles it.
         .target(name: "LayoutWorkspace", dependencies: [
@@ -157,7 +157,7 @@ let package = Package(
         ], exclude: ["Fixtures"]),
         .testTarget(name: "LayoutInterfaceBuilderTests", dependencies: [
             "LayoutInterfaceBuilder", "LayoutSource", "LayoutSyntax", "LayoutLowering", "LayoutCheck", "LayoutBackends",
-            "LayoutDiagnosticWriters", "TestSupport",
+            "LayoutDiagnosticWriters", "LayoutWorkspace", "LayoutCommandLine", "TestSupport",
         ], exclude: ["Fixtures"]),
         .testTarget(name: "LayoutConsoleLogTests", dependencies: ["LayoutConsoleLog", "LayoutSource", "TestSupport"],
                     exclude: ["Fixtures"]),

@@ -14,7 +14,8 @@ public enum FramesWriter {
     }
 
     private static func section(_ v: RenderVariant) -> String {
-        var out = "variant \(v.traits)" + (v.contentSize.map { " " + $0 } ?? "")
+        var out = v.unit.map { "unit \($0)  " } ?? ""
+        out += "variant \(v.traits)" + (v.contentSize.map { " " + $0 } ?? "")
         out += "  device \(v.deviceName ?? "none (--size)")"
         out += "  canvas \(NumberText.format(v.canvasWidth))x\(NumberText.format(v.canvasHeight))"
         // Left to right is the default and says nothing, so earlier outputs stay as they were.

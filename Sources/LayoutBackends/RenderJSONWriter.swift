@@ -78,16 +78,19 @@ public enum RenderJSONWriter {
             }
             // Only when written or a scroll view, so documents of other files are unchanged.
             if let name = view.customClass { fields.append(("class", .string(name))) }
+            if let id = view.documentID { fields.append(("ibID", .string(id))) }
             if let size = view.contentSize {
                 fields.append(("contentSize", .object([("width", number(size.width)), ("height", number(size.height))])))
             }
             views.append(.object(fields))
         }
-        var pairs: [(String, JSONValue)] = [("traits", .string(v.traits)), ("direction", .string(v.direction.rawValue))]
+        var pairs: [(String, JSONValue)] = v.unit.map { [("unit", .string($0))] } ?? []
+        pairs += [("traits", .string(v.traits)), ("direction", .string(v.direction.rawValue))]
         // The category only when one was named, so documents of files without text sizes
         // are unchanged.
         if let category = v.contentSize { pairs.append(("contentSize", .string(category))) }
         if let cell = v.cell { pairs.append(("cell", .string(cell))) }
+        if v.isDesignCanvas { pairs.append(("designCanvas", .bool(true))) }
         pairs += [
             ("device", v.deviceName.map { .string($0) } ?? .null),
             ("canvas", .object([("width", number(v.canvasWidth)), ("height", number(v.canvasHeight))])),

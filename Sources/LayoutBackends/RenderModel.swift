@@ -92,6 +92,9 @@ public struct RenderView: Hashable, Sendable {
     /// subviews' frames are relative to the content area's origin, which is the scroll view's
     /// at content offset zero. `nil` for other views.
     public var contentSize: RenderSize?
+    /// The view's id in the document it comes from (an Interface Builder object id, render
+    /// JSON's `ibID`); `nil` for a `.layout` file's views.
+    public var documentID: String?
 
     /// Creates a view.
     public init(name: String, kind: String, parent: Int?, x: Double, y: Double, width: Double, height: Double,
@@ -136,6 +139,12 @@ public struct RenderVariant: Hashable, Sendable {
     /// For a cell file, what the canvas is the content view of: `table` or `collection`
     /// (its height is the cell's fitting height); `nil` for a screen.
     public var cell: String?
+    /// For a document of several units (an Interface Builder document), the unit's name
+    /// (`LoginViewController`); `nil` for a `.layout` file.
+    public var unit: String?
+    /// Whether the canvas is the one the unit's document was laid out on (Interface Builder's
+    /// design device), where the frames it stores are Interface Builder's layout.
+    public var isDesignCanvas = false
 
     /// Creates a variant.
     public init(traits: String, deviceName: String?, canvasWidth: Double, canvasHeight: Double,

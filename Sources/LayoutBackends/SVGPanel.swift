@@ -6,13 +6,15 @@ enum SVGPanel {
     private static func n(_ d: Double) -> String { NumberText.format(d) }
 
     static func write(_ v: RenderVariant, index: Int, originX: Double, originY: Double,
-                      marks: SVGDiagnosticMarks, to out: inout String) {
+                      marks: SVGDiagnosticMarks, document: String = "", to out: inout String) {
         out += "<g class=\"panel\" id=\"panel-\(index)\" transform=\"translate(\(n(originX)),\(n(originY)))\">\n"
         let device = v.deviceName ?? "custom canvas"
         out += "<text class=\"panel-title\" x=\"0\" y=\"-22\" font-size=\"14\" font-weight=\"bold\" fill=\"#1c1c1e\">"
         let category = v.contentSize.map { " \u{00B7} text size \($0)" } ?? ""
         let direction = v.direction == .rightToLeft ? " \u{00B7} right to left" : ""
-        out += XMLText.escape("\(device) \u{00B7} \(v.traits)\(category)\(direction)") + "</text>\n"
+        // A unit of a document of several is titled `Main.storyboard — LoginViewController` first.
+        let unit = v.unit.map { "\(document) \u{2014} \($0) \u{00B7} " } ?? ""
+        out += XMLText.escape("\(unit)\(device) \u{00B7} \(v.traits)\(category)\(direction)") + "</text>\n"
         var subtitle = "\(n(v.canvasWidth)) \u{00D7} \(n(v.canvasHeight)) pt"
         let errors = v.diagnostics.filter { $0.severity == .error }.count
         let warnings = v.diagnostics.filter { $0.severity == .warning }.count

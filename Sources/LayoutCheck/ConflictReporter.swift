@@ -29,7 +29,7 @@ enum ConflictReporter {
         let message: DiagnosticMessage = !complete ? .conflictTooLarge(quoted)
             : others.isEmpty ? .neverHolds(quoted) : .conflict(quoted, others: others.count)
         var notes: [DiagnosticNote] = []
-        notes += relatedNotes(primary, source)
+        notes += relatedNotes(primary, ir)
         // A conflict can run through a whole generated layout (thousands of members): list the
         // canvas and guide members and the ones nearest the breaking constraint, count the rest.
         let unlocated = others.filter { ir.constraints[$0].origin.range == nil }
@@ -39,7 +39,7 @@ enum ConflictReporter {
             let c = ir.constraints[m]
             if let r = c.origin.range {
                 notes.append(DiagnosticNote("conflicts with \(ConstraintText.quote(c)) here", at: r))
-                notes += relatedNotes(c, source)
+                notes += relatedNotes(c, ir)
             } else {
                 notes.append(DiagnosticNote("conflicts with this: \(ConstraintText.unlocatedSentence(c, in: ir))"))
             }
@@ -62,8 +62,13 @@ enum ConflictReporter {
     }
 
     /// Stack-made constraints also point at the arranged view they were made for.
-    private static func relatedNotes(_ c: IRConstraint, _ source: SourceFile) -> [DiagnosticNote] {
+    /// The view is named by its declaration's name (the text at the range, for `.layout` files;
+    /// a tree of another document's has no name there).
+    private static func relatedNotes(_ c: IRConstraint, _ ir: LayoutIR) -> [DiagnosticNote] {
         guard c.origin.kind == .stack else { return [] }
-        return c.origin.related.map { DiagnosticNote("made by the stack for its arranged view `\(source.text(in: $0))`", at: $0) }
+        return c.origin.related.map { range in
+            let name = ir.views.first { $0.declaration == range }?.name ?? "?"
+            return DiagnosticNote("made by the stack for its arranged view `\(name)`", at: range)
+        }
     }
 }

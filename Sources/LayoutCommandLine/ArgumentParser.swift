@@ -20,6 +20,7 @@ public enum ArgumentParser {
            vflc fmt FILE… [--check] [-w]
            vflc emit \(Emitters.names.joined(separator: "|")) FILE… [-o PATH] [--relative-to DIR] [--access public|internal] [--class-prefix P] [--accessibility-identifiers] [--strict] [--no-config]
            vflc explain [FILE…|-] [--layouts DIR] [--format text|json]
+           vflc import FILE.storyboard|FILE.xib [-o DIR]
            vflc lsp [--stdio]
            vflc --help | --version
 
@@ -62,6 +63,7 @@ public enum ArgumentParser {
         case "fmt": return .format(try parseFormat(&rest))
         case "emit": return .emit(try parseEmit(&rest))
         case "explain": return .explain(try parseExplain(&rest))
+        case "import": return .importDocument(try ImportCommand.parse(rest.items))
         case "lsp": return .languageServer(try parseLanguageServer(&rest))
         default:
             let known = CommandHelp.all.map(\.name)

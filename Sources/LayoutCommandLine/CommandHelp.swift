@@ -79,7 +79,7 @@ extension CommandHelp {
                 + "[--format \(DiagnosticOutputs.names.joined(separator: "|"))] [--strict] [--no-config]",
             summary: "Check layout files and folders for errors and warnings.",
             details: [
-                "Each PATH is a .layout file, - for standard input, or a folder: every *.layout file below it (hidden folders and .build skipped), in byte-wise sorted order, checked concurrently. A folder without layout files is an error.",
+                "Each PATH is a .layout file, an Interface Builder document (.storyboard, .xib: each scene, top-level view and cell checked on its own canvases, docs/interface-builder.md), - for standard input, or a folder: every *.layout, *.storyboard and *.xib file below it (hidden folders and .build skipped), in byte-wise sorted order, checked concurrently. A folder without such files is an error.",
                 "Each file's .vflc.json (found by walking up from its folder) supplies default traits, devices, content sizes, strict and diagnostic settings; --trait and --device replace its targets, --content-size its categories, --strict adds to it. `// vflc-ignore: ID` comments silence a warning on a statement.",
                 "Exit status: 0 clean (warnings allowed), 1 layout errors (or warnings with --strict), 2 usage or I/O errors, including a malformed configuration.",
             ],
@@ -139,6 +139,12 @@ extension CommandHelp {
             options: [Option(flag: "--layouts", value: "DIR", summary: "find the files that constraint identifiers name under DIR", takesPath: true),
                       Option(flag: "--format", value: "FORMAT", summary: "text (default) or json (docs/schema/explain.schema.json)",
                              choices: ["text", "json"]),
+                      helpOption]),
+        CommandHelp(
+            name: "import", synopsis: "FILE.storyboard|FILE.xib [-o DIR]",
+            summary: "Write a .layout file for each scene, top-level view and cell of an Interface Builder document.",
+            details: ["Each file is named after its unit (LoginViewController.layout), canonical (fmt --check accepts it), and starts with comments naming the document, the unit and the canvases it is checked on (`// vflc-canvas:` lines), so that check and render of the file give what they give for the unit in the document (docs/interface-builder.md). The paths written are printed; the document's warnings go to standard error. A document that cannot be read writes nothing (exit 1)."],
+            options: [Option(flag: "-o", value: "DIR", summary: "the folder to write into (created if missing; default: the current folder)", takesPath: true),
                       helpOption]),
         CommandHelp(
             name: "config", synopsis: "--effective FILE [--format text|json]",

@@ -82,6 +82,9 @@ public enum CommandLineTool {
             case .explain(var request):
                 request.colored = io.colored
                 return ExplainCommand.run(request, io: io)
+            case .importDocument(var request):
+                request.colored = io.colored
+                return ImportCommand.run(request, io: io)
             case .format(let request):
                 let expanded = WorkflowCommands.expandForFormat(request.paths, io: io)
                 guard !expanded.paths.isEmpty else { return ExitStatus.usageOrIO }

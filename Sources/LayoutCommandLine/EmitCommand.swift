@@ -149,6 +149,12 @@ enum EmitCommand {
             if path == "-" {
                 return .failure(EmitterUsageError("'emit \(emitter.name)' needs files, not standard input: the \(noun) is named after the file"))
             }
+            // An Interface Builder document holds several units: `vflc import` writes one
+            // `.layout` file each, which `emit` then generates from.
+            if !FrontEnds.isLayoutText(path) {
+                return .failure(EmitterUsageError("'emit \(emitter.name)' generates code from .layout files; '\(path)' is an Interface Builder "
+                                                  + "document: 'vflc import \(path) -o DIR' writes one .layout file per scene, view and cell"))
+            }
             let name: String
             switch emitter.outputName(forInput: path, options: request.options) {
             case .success(let n): name = n

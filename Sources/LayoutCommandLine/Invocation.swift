@@ -10,6 +10,7 @@ public enum Invocation: Equatable, Sendable {
     case format(FormatRequest)
     case emit(EmitRequest)
     case explain(ExplainRequest)
+    case importDocument(ImportRequest)
     case languageServer(LanguageServerRequest)
     case devices
     case help(String?)

@@ -112,9 +112,11 @@ extension UnitSyntaxBuilder {
             if i == 0 { return AnchorSum(AnchorName(view: "safeArea", attribute: attribute)) }
             return nestedSafeArea(i).value(attribute)
         case .content(let i):
-            return AnchorSum(AnchorName(view: contentGuides[i] ?? names[i], attribute: attribute))
+            if let guide = contentGuides[i] { return AnchorSum(AnchorName(view: guide, attribute: attribute)) }
+            return AnchorSum(AnchorName(view: names[i], guide: "content", attribute: attribute))
         case .frame(let i):
-            return AnchorSum(AnchorName(view: names[i], attribute: attribute))
+            if i == 0 { return AnchorSum(AnchorName(view: names[i], attribute: attribute)) }
+            return AnchorSum(AnchorName(view: names[i], guide: "frame", attribute: attribute))
         case .topGuide:
             // The top layout guide ends where the safe area starts (status and navigation bars).
             return Box(leading: rootAnchor("leading"), trailing: rootAnchor("trailing"), top: rootAnchor("top"),

@@ -20,11 +20,17 @@ enum DesignCanvas {
         return out
     }
 
+    /// The canvas of the document's device, the root at its stored size.
     static func canvas(for unit: IBUnitModel, document: IBDocumentInfo) -> IBCanvas {
-        let device = document.device
+        canvas(for: unit, document: document, device: document.device, onScreen: false)
+    }
+
+    /// The canvas of `device`: the root at its stored size, or with `onScreen` filling the
+    /// device's screen (a scene checked on another device than the document's).
+    static func canvas(for unit: IBUnitModel, document: IBDocumentInfo, device: IBDevice, onScreen: Bool) -> IBCanvas {
         let spec = device.id.flatMap(IBDevices.named)
         let size: (width: Double, height: Double) = spec?.size(landscape: device.landscape) ?? (anySize, anySize)
-        let root = unit.views[0].frame
+        let root = onScreen ? nil : unit.views[0].frame
         let width = root?.width ?? size.width, height = root?.height ?? size.height
         let traits: TraitVariant? = spec?.traits(landscape: device.landscape) ?? anyVariant(unit)
         // The device's insets apply to a root that covers its screen; a freeform root (a
@@ -57,7 +63,9 @@ enum DesignCanvas {
         } else {
             insets.top += unit.topBar
         }
-        insets.bottom += unit.tabBar ? SimulatedMetrics.tabBar : unit.bottomBar
+        // UITabBar is 32 pt tall on a phone in compact height (iOS 11's compact tab bar).
+        let phoneCompactHeight = traits?.height == .compact && (spec.map { min($0.width, $0.height) < 600 } ?? false)
+        insets.bottom += unit.tabBar ? (phoneCompactHeight ? 32 : SimulatedMetrics.tabBar) : unit.bottomBar
         // UIKit's root margins are 20 pt on screens 414 pt wide or wider since iOS 9 (Xcode 7,
         // tools 7000 and later, shows a 600 pt canvas with them); 16 pt before and below.
         let wide = (spec.map { $0.size(landscape: device.landscape).width } ?? width) >= 414

@@ -93,4 +93,20 @@ public enum IBDevices {
 
     /// The device with IB id `id`.
     public static func named(_ id: String) -> IBDeviceSpec? { all.first { $0.id == id } }
+
+    /// The devices' names in vflc's catalogue (`vflc devices`), by IB id.
+    public static let names: [String: String] = [
+        "retina3_5": "iPhone 4s", "retina4_0": "iPhone SE (1st gen.)", "retina4_7": "iPhone SE (3rd gen.)",
+        "retina5_5": "iPhone 8 Plus", "retina5_9": "iPhone X", "retina6_1": "iPhone 11", "retina6_5": "iPhone XS Max",
+        "retina5_4": "iPhone 13 mini", "retina6_0": "iPhone 12", "retina6_7": "iPhone 13 Pro Max",
+        "retina6_12": "iPhone 15 Pro", "retina6_72": "iPhone 15 Pro Max", "ipad9_7": "iPad (9.7-inch)",
+        "ipad7_9": "iPad (9.7-inch)", "ipad10_2": "iPad (10.2-inch)", "ipad10_5": "iPad Pro 10.5\"",
+        "ipad12_9": "iPad Pro 12.9\" (2nd gen.)", "ipad10_9rounded": "iPad Air 11\"", "ipad11_0rounded": "iPad Pro 11\"",
+        "ipad12_9rounded": "iPad Pro 12.9\"", "ipad8_3": "iPad mini (6th gen.)",
+    ]
+
+    /// How output names the device in an orientation: `iPhone 15 Pro (retina6_12) landscape`.
+    public static func displayName(_ id: String, landscape: Bool) -> String {
+        (names[id].map { "\($0) (\(id))" } ?? id) + (landscape ? " landscape" : "")
+    }
 }

@@ -27,6 +27,8 @@ struct IBDocumentReader {
     var reportedUnknown: Set<String> = []
     /// The bars of each view controller of a storyboard.
     var bars: ContainerBars?
+    /// The cells of the unit read last, read as units after it.
+    var pendingCells: [(cell: Int, container: Int)] = []
 
     init(xml: XMLDocument, source: SourceFile) {
         self.xml = xml
@@ -104,14 +106,14 @@ struct IBDocumentReader {
             return
         }
         if IBElementKind.cells.contains(e.name) {
-            report(.ibUnsupported, "\(e.name) '\(e["id"] ?? "?")' is left out: table and collection view cells are not read yet",
-                   at: object)
+            if let cell = readCell(object, container: nil) { out.append(cell) }
             return
         }
         if IBElementKind.table[e.name] != nil {
             guard var unit = readUnit(root: object, kind: .topLevelView, owner: object) else { return }
             unit.ownerClass = ownerClass(ofView: e["id"])
             out.append(unit)
+            out += cellUnits()
             return
         }
         // A view controller: its `view` (or `tableView`, … with key="view") is the scene's root.
@@ -128,6 +130,58 @@ struct IBDocumentReader {
             unit.presented = b.presented
         }
         out.append(unit)
+        out += cellUnits()
+    }
+
+    /// The cells the last tree read holds (its tables' prototypes), each a unit.
+    private mutating func cellUnits() -> [IBUnitModel] {
+        var out: [IBUnitModel] = []
+        while !pendingCells.isEmpty {
+            let next = pendingCells.removeFirst()
+            if let unit = readCell(next.cell, container: next.container) { out.append(unit) }
+        }
+        return out
+    }
+
+    /// A cell as a unit: its content view is the root (docs/interface-builder.md, "Cells").
+    private mutating func readCell(_ cell: Int, container: Int?) -> IBUnitModel? {
+        let e = xml.elements[cell]
+        guard e.name != "collectionReusableView" || xml.children(of: cell).contains(where: { xml.elements[$0]["key"] == "contentView" })
+                || !xml.children(of: cell, named: "subviews").isEmpty else { return nil }
+        let content = xml.children(of: cell).first { xml.elements[$0]["key"] == "contentView" }
+        var reader = IBViewReader(xml: xml, source: source, outlets: outlets, reportedUnknown: reportedUnknown)
+        // A reusable view (a header) has no content view: its own subviews are laid out in it.
+        var views = reader.readTree(content ?? cell)
+        if content != nil {
+            reader.readCellConstraints(cell)
+            views = reader.views
+        }
+        reportedUnknown = reader.reportedUnknown
+        // A collection inside a cell has cells of its own.
+        pendingCells += reader.cells
+        guard !views.isEmpty else { diagnostics += reader.diagnostics; return nil }
+        if content != nil, views[0].frame == nil, let f = xml.child(of: cell, named: "rect", key: "frame") {
+            let r = xml.elements[f]
+            views[0].frame = IBRect(x: 0, y: 0, width: Double(r["width"] ?? "") ?? 0, height: Double(r["height"] ?? "") ?? 0)
+        }
+        var unit = IBUnitModel(kind: .cell, views: views, ownerElement: cell)
+        unit.diagnostics = reader.diagnostics
+        unit.statusBarHidden = true
+        let table = container.map { xml.elements[$0] }
+        let isTable = e.name == "tableViewCell"
+        let estimated = table?["estimatedRowHeight"].flatMap(Double.init).flatMap { $0 > 0 ? $0 : nil }
+        let preserves = e["preservesSuperviewLayoutMargins"] == "YES" || content.map { xml.elements[$0]["preservesSuperviewLayoutMargins"] == "YES" } ?? false
+        unit.cell = IBCellInfo(element: cell, kind: isTable ? .table : .collection,
+                               selfSizing: isTable && table?.name == "tableView" && table?["rowHeight"] == "-1",
+                               estimatedHeight: estimated, customClass: e["customClass"], reuseIdentifier: e["reuseIdentifier"],
+                               userLabel: e["userLabel"], preservesMargins: preserves)
+        if content != nil {
+            unit.rootAliases = [e["id"]].compactMap { $0 }
+            for g in xml.children(of: cell, named: "viewLayoutGuide") where xml.elements[g]["key"] == "safeArea" {
+                if let id = xml.elements[g]["id"] { unit.rootAliases.append(id) }
+            }
+        }
+        return unit
     }
 
     /// `<layoutGuides>` of a view controller (documents before Xcode 9): the top and bottom
@@ -145,10 +199,11 @@ struct IBDocumentReader {
     private mutating func readUnit(root: Int, kind: IBUnitModel.Kind, owner: Int) -> IBUnitModel? {
         var reader = IBViewReader(xml: xml, source: source, outlets: outlets, reportedUnknown: reportedUnknown)
         let views = reader.readTree(root)
-        diagnostics += reader.diagnostics
+        pendingCells = reader.cells
         reportedUnknown = reader.reportedUnknown
-        guard !views.isEmpty else { return nil }
+        guard !views.isEmpty else { diagnostics += reader.diagnostics; return nil }
         var unit = IBUnitModel(kind: kind, views: views, ownerElement: owner)
+        unit.diagnostics = reader.diagnostics
         SimulatedMetrics.read(xml, owner: owner, root: root, into: &unit)
         return unit
     }

@@ -14,6 +14,19 @@ struct IBElementKind {
     var special: Special = .none
 
     enum IntrinsicSides { case none, both, heightOnly, ifImage, ifNotScrolling }
+
+    /// The language's own defaults of a kind (docs/language.md §2, §17; lowering's
+    /// `ControlDefaults`): which sides have an intrinsic size before the file says one (a
+    /// declared side `_` keeps these), and the content hugging (horizontal, vertical).
+    static func languageDefaults(_ kind: ViewKind) -> (width: Bool, height: Bool, hug: (Double, Double)) {
+        switch kind {
+        case .label, .button, .image: return (false, false, (251, 251))
+        case .switch, .stepper, .activity: return (true, true, (750, 750))
+        case .slider, .progress, .segmented, .pages: return (false, true, (250, 750))
+        case .picker, .date: return (true, true, (250, 250))
+        default: return (false, false, (250, 250))
+        }
+    }
     enum Special { case none, scroll, stack, table, collection }
 
     /// The element names of UIKit views. Intrinsic sides follow each class's
@@ -27,20 +40,20 @@ struct IBElementKind {
         "button": .init(className: "UIButton", kind: .button, intrinsic: .both),
         "imageView": .init(className: "UIImageView", kind: .image, intrinsic: .ifImage),
         "textField": .init(className: "UITextField", kind: .field, intrinsic: .both),
-        "textView": .init(className: "UITextView", kind: .view, intrinsic: .ifNotScrolling),
-        "switch": .init(className: "UISwitch", kind: .view, intrinsic: .both),
-        "slider": .init(className: "UISlider", kind: .view, intrinsic: .heightOnly),
-        "segmentedControl": .init(className: "UISegmentedControl", kind: .view, intrinsic: .both),
-        "stepper": .init(className: "UIStepper", kind: .view, intrinsic: .both),
-        "pageControl": .init(className: "UIPageControl", kind: .view, intrinsic: .both),
-        "progressView": .init(className: "UIProgressView", kind: .view, intrinsic: .heightOnly),
-        "activityIndicatorView": .init(className: "UIActivityIndicatorView", kind: .view, intrinsic: .both),
-        "pickerView": .init(className: "UIPickerView", kind: .view, intrinsic: .both),
-        "datePicker": .init(className: "UIDatePicker", kind: .view, intrinsic: .both),
+        "textView": .init(className: "UITextView", kind: .text, intrinsic: .ifNotScrolling),
+        "switch": .init(className: "UISwitch", kind: .switch, intrinsic: .both),
+        "slider": .init(className: "UISlider", kind: .slider, intrinsic: .heightOnly),
+        "segmentedControl": .init(className: "UISegmentedControl", kind: .segmented, intrinsic: .both),
+        "stepper": .init(className: "UIStepper", kind: .stepper, intrinsic: .both),
+        "pageControl": .init(className: "UIPageControl", kind: .pages, intrinsic: .both),
+        "progressView": .init(className: "UIProgressView", kind: .progress, intrinsic: .heightOnly),
+        "activityIndicatorView": .init(className: "UIActivityIndicatorView", kind: .activity, intrinsic: .both),
+        "pickerView": .init(className: "UIPickerView", kind: .picker, intrinsic: .both),
+        "datePicker": .init(className: "UIDatePicker", kind: .date, intrinsic: .both),
         "colorWell": .init(className: "UIColorWell", kind: .view, intrinsic: .both),
-        "tableView": .init(className: "UITableView", kind: .view, intrinsic: .none, special: .table),
-        "collectionView": .init(className: "UICollectionView", kind: .view, intrinsic: .none, special: .collection),
-        "scrollView": .init(className: "UIScrollView", kind: .view, intrinsic: .none, special: .scroll),
+        "tableView": .init(className: "UITableView", kind: .table, intrinsic: .none, special: .table),
+        "collectionView": .init(className: "UICollectionView", kind: .collection, intrinsic: .none, special: .collection),
+        "scrollView": .init(className: "UIScrollView", kind: .scroll, intrinsic: .none, special: .scroll),
         "stackView": .init(className: "UIStackView", kind: .stack, intrinsic: .none, special: .stack),
         "visualEffectView": .init(className: "UIVisualEffectView", kind: .view, intrinsic: .none),
         "mapView": .init(className: "MKMapView", kind: .view, intrinsic: .none),
@@ -51,6 +64,9 @@ struct IBElementKind {
         "tabBar": .init(className: "UITabBar", kind: .view, intrinsic: .heightOnly),
         "searchBar": .init(className: "UISearchBar", kind: .view, intrinsic: .heightOnly),
         "containerView": .init(className: "UIView", kind: .view, intrinsic: .none),
+        // A cell's content view written among its subviews (old documents) rather than by key.
+        "tableViewCellContentView": .init(className: "UITableViewCellContentView", kind: .view, intrinsic: .none),
+        "collectionViewCellContentView": .init(className: "UIView", kind: .view, intrinsic: .none),
         "glkView": .init(className: "GLKView", kind: .view, intrinsic: .none),
         "sceneKitView": .init(className: "SCNView", kind: .view, intrinsic: .none),
         "skView": .init(className: "SKView", kind: .view, intrinsic: .none),
@@ -81,10 +97,7 @@ struct IBElementKind {
                       height: frame.height - i.top - i.bottom)
     }
 
-    static let cells: Set<String> = [
-        "tableViewCell", "collectionViewCell", "collectionReusableView", "tableViewCellContentView",
-        "collectionViewCellContentView",
-    ]
+    static let cells: Set<String> = ["tableViewCell", "collectionViewCell", "collectionReusableView"]
 
     /// Children of a view element that are not views and not read: appearance, content and
     /// editor state. An element neither here nor a view is reported once as unknown.

@@ -1,4 +1,5 @@
 import LayoutSource
+import LayoutSyntax
 
 // The Interface Builder document as read from its XML, before it becomes syntax: the
 // objects, their frames, settings and constraints, with the XML element each came from.
@@ -152,8 +153,26 @@ struct IBView {
 }
 
 /// One unit of the document before mapping: a scene's root view or a top-level view.
+/// A prototype (or static, or xib) table or collection view cell, whose content view is a unit.
+struct IBCellInfo {
+    /// The cell element.
+    var element: Int
+    var kind: CellKind
+    /// Whether the table sizes its rows to fit (`rowHeight="-1"`, "Automatic"): the unit is a
+    /// `cell table` file; otherwise it is laid out at its stored size.
+    var selfSizing: Bool
+    /// The table's `estimatedRowHeight` when it gives one.
+    var estimatedHeight: Double?
+    var customClass: String?
+    var reuseIdentifier: String?
+    var userLabel: String?
+    /// `preservesSuperviewLayoutMargins` on the cell or its content view: the content view's
+    /// margins are the table's (11 pt top and bottom, the root margin at the sides).
+    var preservesMargins: Bool
+}
+
 struct IBUnitModel {
-    enum Kind { case scene, topLevelView }
+    enum Kind { case scene, topLevelView, cell }
     var kind: Kind
     var views: [IBView]
     /// The element of the view controller (scenes) or of the root view.
@@ -173,4 +192,11 @@ struct IBUnitModel {
     var tabBar = false
     /// Shown as a presented (modal) scene: no status bar or home indicator insets.
     var presented = false
+    /// What reading its views found (`ib-…`), located in its elements.
+    var diagnostics: [Diagnostic] = []
+    /// For a cell's content view: the cell.
+    var cell: IBCellInfo?
+    /// Other ids that name the root (a cell's own id and its safe-area guide's: constraints a
+    /// cell holds on its content view's subviews name the cell).
+    var rootAliases: [String] = []
 }

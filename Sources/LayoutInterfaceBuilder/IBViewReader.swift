@@ -9,6 +9,9 @@ struct IBViewReader {
     var reportedUnknown: Set<String>
     var diagnostics: [Diagnostic] = []
     var views: [IBView] = []
+    /// The cells found in the tree's tables and collections (with their table or collection
+    /// element), read as units of their own.
+    var cells: [(cell: Int, container: Int)] = []
 
     init(xml: XMLDocument, source: SourceFile, outlets: [String: String], reportedUnknown: Set<String>) {
         self.xml = xml
@@ -131,14 +134,13 @@ struct IBViewReader {
             return
         }
         if IBElementKind.cells.contains(c.name) {
-            report(.ibUnsupported, "\(c.name) '\(c["id"] ?? "?")' is left out: table and collection view cells are not read yet", at: child)
+            report(.ibUnsupported, "\(c.name) '\(c["id"] ?? "?")' (\(c["key"] ?? "no key")) of \(views[view].elementName) "
+                   + "'\(views[view].id)' is left out: only the prototype and static cells of a table or collection are read", at: child)
             return
         }
-        if c.name == "prototypes" || c.name == "cells" || (c.name == "sections" && !c.children.isEmpty) {
-            if !c.children.isEmpty {
-                report(.ibUnsupported, "the cells of \(views[view].elementName) '\(views[view].id)' are left out: "
-                       + "table and collection view cells are not read yet", at: child)
-            }
+        // A table's or collection's cells (prototypes, static cells): each is a unit of its own.
+        if c.name == "prototypes" || c.name == "cells" || c.name == "sections" {
+            collectCells(child, table: views[view].element)
             return
         }
         if c.name == "variation" {
@@ -151,6 +153,27 @@ struct IBViewReader {
         }
         if !IBElementKind.ignoredChildren.contains(c.name) {
             reportUnknown(child, "unknown element <\(c.name)> in \(views[view].elementName) '\(views[view].id)' is not read")
+        }
+    }
+
+    private mutating func collectCells(_ element: Int, table: Int) {
+        for c in xml.children(of: element) {
+            if IBElementKind.cells.contains(xml.elements[c].name) {
+                cells.append((c, table))
+            } else if xml.elements[c].name == "tableViewSection" || xml.elements[c].name == "cells" {
+                collectCells(c, table: table)
+            }
+        }
+    }
+
+    /// The constraints a cell holds (on its content view's subviews, naming the cell), read
+    /// as the content view's: the unit's root is the content view.
+    mutating func readCellConstraints(_ cell: Int) {
+        guard !views.isEmpty else { return }
+        for cs in xml.children(of: cell, named: "constraints") {
+            for k in xml.children(of: cs, named: "constraint") {
+                if let constraint = readConstraint(k) { views[0].constraints.append(constraint) }
+            }
         }
     }
 

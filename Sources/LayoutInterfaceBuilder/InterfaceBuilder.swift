@@ -38,6 +38,8 @@ public enum IBUnitKind: String, Sendable {
     case scene
     /// A top-level view of a xib (or a view in a storyboard scene's dock).
     case topLevelView
+    /// A table or collection view cell's content view (a prototype, a static cell, a xib's cell).
+    case cell
 }
 
 /// The canvas Interface Builder solved a unit on: the frames stored in the document are its
@@ -80,6 +82,12 @@ public struct IBUnit: Sendable {
     public var designCanvas: IBCanvas
     /// Every view, root first, in document order.
     public var views: [IBViewInfo]
+    /// The `ib-…` diagnostics of its views and constraints, sorted (also in the document's
+    /// `IBReadResult.diagnostics`).
+    public var diagnostics: [Diagnostic] = []
+    /// The canvases it is checked on, one per size-class variant: the design canvas in the
+    /// design variant, the devices docs/interface-builder.md ("Checking a unit") names in the others.
+    public var canvases: [UnitCanvas] = []
 }
 
 /// What reading a document gives.
@@ -90,6 +98,8 @@ public struct IBReadResult: Sendable {
     public var units: [IBUnit]
     /// `ib-…` diagnostics, sorted; an error means nothing (or not all) of it was read.
     public var diagnostics: [Diagnostic]
+    /// Those of `diagnostics` that belong to no unit (the document, its scenes' controllers).
+    public var documentDiagnostics: [Diagnostic] = []
     /// Whether any diagnostic is an error.
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 }
@@ -108,25 +118,33 @@ public enum InterfaceBuilder {
         switch XMLReader.read(source) {
         case .success(let d): xml = d
         case .failure(let e):
-            return IBReadResult(document: nil, units: [], diagnostics: [
-                Diagnostic(.ibXML, "not well-formed XML: \(e.message)", in: source, at: e.range),
-            ])
+            let d = [Diagnostic(.ibXML, "not well-formed XML: \(e.message)", in: source, at: e.range)]
+            var result = IBReadResult(document: nil, units: [], diagnostics: d)
+            result.documentDiagnostics = d
+            return result
         }
         var reader = IBDocumentReader(xml: xml, source: source)
         guard let info = reader.documentInfo() else {
-            return IBReadResult(document: nil, units: [], diagnostics: reader.diagnostics)
+            var result = IBReadResult(document: nil, units: [], diagnostics: reader.diagnostics)
+            result.documentDiagnostics = reader.diagnostics
+            return result
         }
         let models = reader.units(info)
-        var diagnostics = reader.diagnostics
+        let documentLevel = reader.diagnostics
+        var diagnostics = documentLevel
         var unitNames = ViewNaming()
         var units: [IBUnit] = []
         for model in models {
             var builder = UnitSyntaxBuilder(model: model, xml: xml, source: source, document: info)
-            let unit = builder.build(unitNames: &unitNames)
-            diagnostics += builder.diagnostics
+            var unit = builder.build(unitNames: &unitNames)
+            unit.diagnostics = (model.diagnostics + builder.diagnostics).sorted(by: Diagnostic.sortKey)
+            unit.canvases = UnitCanvases.canvases(model, design: unit.designCanvas, document: info)
+            diagnostics += unit.diagnostics
             units.append(unit)
         }
         diagnostics.sort(by: Diagnostic.sortKey)
-        return IBReadResult(document: info, units: units, diagnostics: diagnostics)
+        var result = IBReadResult(document: info, units: units, diagnostics: diagnostics)
+        result.documentDiagnostics = documentLevel.sorted(by: Diagnostic.sortKey)
+        return result
     }
 }

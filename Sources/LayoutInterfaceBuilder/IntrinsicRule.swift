@@ -28,7 +28,8 @@ enum IntrinsicRule {
         if let w = v.placeholderWidth { width = w }
         if let h = v.placeholderHeight { height = h }
         if width == nil && height == nil { return nil }
-        return (width.map(clean), height.map(clean))
+        // A size is never negative (an empty frame less an alignment inset, a frame IB wrote negative).
+        return (width.map { max(0, clean($0)) }, height.map { max(0, clean($0)) })
     }
 
     /// A size as the frame stores it, with float noise below 1/1000 pt removed

@@ -81,7 +81,15 @@ struct UnitSyntaxBuilder {
                                     installedInDesign: design.map { installedInDesign(i, $0) } ?? true,
                                     superview: v.parent.map { names[$0] }, declaration: xml.elements[v.element].range))
         }
-        return IBUnit(name: unitName(&unitNames), kind: model.kind == .scene ? .scene : .topLevelView, syntax: file,
+        if let cell = model.cell, cell.selfSizing {
+            // A self-sizing table cell: the language's `cell table` (the table's width, the
+            // fitting height, docs/language.md §16).
+            let tag = range(cell.element)
+            file.cell = CellHeader(kind: .table, keywordRange: tag, kindRange: tag, estimatedHeight: cell.estimatedHeight,
+                                   estimatedRange: nil, range: tag)
+        }
+        let kind: IBUnitKind = model.kind == .scene ? .scene : model.kind == .cell ? .cell : .topLevelView
+        return IBUnit(name: unitName(&unitNames), kind: kind, syntax: file,
                       rootID: root.id, range: rootRange, device: document.device, designCanvas: canvas, views: infos)
     }
 
@@ -125,6 +133,16 @@ struct UnitSyntaxBuilder {
     var topLevelMargins: (top: Double, leading: Double, bottom: Double, trailing: Double) {
         let v = views[0]
         if let m = v.layoutMargins { return m }
+        // A table cell's content view, as documents' frames show it: 8 pt on every side before
+        // Xcode 9 (tools 13000, iOS 11); then 11 pt above and below, and at the sides 15 pt
+        // (20 pt in a table 414 pt wide or wider) until Xcode 11 (tools 15000, iOS 13), 16 pt
+        // (20 pt wider than 375 pt) since; a collection cell's, 8 pt.
+        if let cell = model.cell {
+            let tools = DesignCanvas.version(document.toolsVersion)
+            guard cell.kind == .table, tools >= 13000 else { return (8, 8, 8, 8) }
+            let side: Double = tools < 15000 ? (canvas.width >= 414 ? 20 : 15) : (canvas.width > 375 ? 20 : 16)
+            return (11, side, 11, side)
+        }
         if v.attributes["preservesSuperviewLayoutMargins"] == "YES" { return (8, canvas.rootMargin, 8, canvas.rootMargin) }
         return (8, 8, 8, 8)
     }
@@ -137,8 +155,10 @@ struct UnitSyntaxBuilder {
         for v in views.dropFirst() {
             names.append(naming.name(candidates: ViewNaming.candidates(v), fallback: ViewNaming.kindName(v.elementName)))
         }
-        for (i, v) in views.enumerated() where IBElementKind.table[v.elementName]?.special == .scroll {
-            contentGuides[i] = naming.unique((i == 0 ? "root" : names[i]) + "Content")
+        // A scroll view at the root (the canvas, which is no `scroll`) has its content area as a
+        // guide of its own; a nested one is the language's `scroll`, whose `content` guide it is.
+        if IBElementKind.table[views[0].elementName]?.special == .scroll {
+            contentGuides[0] = naming.unique("rootContent")
         }
     }
 
@@ -151,6 +171,10 @@ struct UnitSyntaxBuilder {
         case .topLevelView:
             return naming.name(candidates: [root.customClass, model.ownerClass, root.userLabel.flatMap { ViewNaming.identifier($0) },
                                             root.outlet], fallback: ViewNaming.kindName(root.elementName))
+        case .cell:
+            let cell = model.cell
+            return naming.name(candidates: [cell?.customClass, cell?.reuseIdentifier.flatMap { ViewNaming.identifier($0) },
+                                            cell?.userLabel.flatMap { ViewNaming.identifier($0) }], fallback: "cell")
         }
     }
 
@@ -165,9 +189,10 @@ struct UnitSyntaxBuilder {
         for (i, v) in views.enumerated() where !dropped.contains(i) {
             items[v.id] = .view(i)
             if let g = v.safeAreaGuide { items[g] = .safeArea(i) }
-            if let g = v.contentGuide { items[g] = contentGuides[i] != nil ? .content(i) : .view(i) }
-            if let g = v.frameGuide { items[g] = .frame(i) }
+            if let g = v.contentGuide { items[g] = contentGuides[i] != nil || (i > 0 && kind(of: i) == .scroll) ? .content(i) : .view(i) }
+            if let g = v.frameGuide { items[g] = contentGuides[i] != nil || (i > 0 && kind(of: i) == .scroll) ? .frame(i) : .view(i) }
         }
+        for alias in model.rootAliases { items[alias] = .view(0) }
         if let t = model.topGuide { items[t] = .topGuide }
         if let b = model.bottomGuide { items[b] = .bottomGuide }
     }
@@ -233,10 +258,26 @@ struct UnitSyntaxBuilder {
         c.alternatives.map { $0.map(\.term.text).joined(separator: " ") }.joined(separator: " or ")
     }
 
+    /// The language's kind for view `s`: its element's (`label`, `switch`, `scroll`, …); a
+    /// table, collection or text view with subviews is a `scroll` (UIKit lays subviews of
+    /// every UIScrollView out in its content area); a control whose intrinsic size IB's rule
+    /// leaves out on a side the kind has one (a placeholder "None") is a `view`, which has none.
+    func kind(of s: Int) -> ViewKind {
+        let v = views[s]
+        let kind = IBElementKind.table[v.elementName]?.kind ?? .view
+        if [.table, .collection, .text].contains(kind), v.subviews.contains(where: { !dropped.contains($0) }) { return .scroll }
+        let defaults = IBElementKind.languageDefaults(kind)
+        if defaults.width || defaults.height {
+            let size = IntrinsicRule.size(of: v)
+            if (defaults.width && size?.width == nil) || (defaults.height && size?.height == nil) { return .view }
+        }
+        return kind
+    }
+
     private mutating func declaration(_ s: Int) -> ViewDecl {
         let v = views[s]
         let tag = xml.elements[v.element].range
-        var kind = IBElementKind.table[v.elementName]?.kind ?? .view
+        var kind = kind(of: s)
         var children = body(of: s)
         var properties = properties(s, kind: kind)
         if kind == .stack, let arrangement = uikitBaselineArrangement(s) {
@@ -244,8 +285,11 @@ struct UnitSyntaxBuilder {
             children += arrangement
             properties = self.properties(s, kind: .view) + uikitBaselineProperties(at: tag)
         }
+        // `view chart: ChartView`: the custom class generated code instantiates, when it is a
+        // Swift type name (docs/language.md §17).
+        let custom = v.customClass.flatMap { LayoutPrinter.isIdentifier($0) ? Identifier($0, range(v.element, attribute: "customClass")) : nil }
         return ViewDecl(kind: kind, kindRange: tag, name: Identifier(names[s], tag), properties: properties,
-                        body: children.isEmpty ? nil : children, range: tag)
+                        body: children.isEmpty ? nil : children, range: tag, customClass: custom)
     }
 
     /// A scroll view's content area as a guide in its block, its top-left corner on the

@@ -17,9 +17,9 @@ extension UnitSyntaxBuilder {
             add(.intrinsic(width: size.width, height: size.height), "intrinsic",
                 at: v.frameElement.map(range) ?? tag)
         }
-        let defaultHug: Double = [.label, .button, .image].contains(kind) ? 251 : 250
+        let defaultHug = IBElementKind.languageDefaults(kind).hug
         let hug = (v.hugging.h ?? 250, v.hugging.v ?? 250)
-        if hug != (defaultHug, defaultHug) {
+        if hug != defaultHug {
             add(.hug(horizontal: hug.0, vertical: hug.1), "hug", at: range(v.element, attribute: "horizontalHuggingPriority"))
         }
         let resist = (v.resistance.h ?? 750, v.resistance.v ?? 750)

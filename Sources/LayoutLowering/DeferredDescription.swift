@@ -15,6 +15,9 @@ enum DeferredDescription: Sendable {
     case written(lhs: String, lhsAttribute: LayoutAttribute, relation: Relation, text: SourceText, priority: Double)
     /// The statement as written, on one line.
     case statement(SourceText)
+    /// The statement as the printer writes it: a tree whose source is not `.layout` text (an
+    /// Interface Builder `<constraint>` reads `title.top == header.bottom + 8`).
+    case printed(ConstraintStmt)
     /// A styled view's intrinsic-size constraint as written, `title.width <= scaled(120, body) @251`:
     /// the same text at every content size category.
     case scaledIntrinsic(view: String, attribute: LayoutAttribute, relation: Relation, declared: Double,
@@ -51,6 +54,8 @@ enum DeferredDescription: Sendable {
         case let .scaledIntrinsic(view, attribute, relation, declared, style, priority):
             let size = NumberFormat.string((declared * 1e6).rounded() / 1e6)
             return "\(view).\(attribute.rawValue) \(relation.rawValue) scaled(\(size), \(style.rawValue))" + Self.prioritySuffix(priority)
+        case .printed(let statement):
+            return LayoutPrinter.constraint(statement)
         case .statement(let text):
             let string = text.string
             guard string.contains(where: { $0 == "\n" || $0 == "\r" || $0 == "\t" }) else { return string }

@@ -91,7 +91,8 @@ extension IRBuilder {
                                        contentEdges: names.contentEdges)
         if let gap { anchorFormGaps[c.range] = gap }
         addConstraint(e, c.relation, priority: priority,
-                      origin: ConstraintOrigin(kind: .explicit, range: c.range, deferred: .statement(.init(file: source, range: c.range))),
+                      origin: ConstraintOrigin(kind: .explicit, range: c.range,
+                                               deferred: table.quotesSource ? .statement(.init(file: source, range: c.range)) : .printed(c)),
                       conditions: context.conditions, anchor: anchor)
     }
 

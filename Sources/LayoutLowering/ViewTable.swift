@@ -38,6 +38,9 @@ struct ViewTable {
     private(set) var diagnostics: [Diagnostic] = []
     /// For a cell file (`cell table`), what the root is.
     let cell: CellLayout?
+    /// Whether messages may quote the source as written (`.layout` text); a tree of another
+    /// document's (Interface Builder's XML) is quoted as printed (`LayoutFileSyntax.sourceIsLayoutText`).
+    let quotesSource: Bool
     /// Whether any view is a scroll view (then constraints between a scroll view's edges and
     /// its content are resolved to its content guide, `ScrollViews.swift`).
     private(set) var hasScrollViews = false
@@ -56,6 +59,7 @@ struct ViewTable {
         properties = [[], [], []]
         enclosingScroll = [-1, -1, -1]
         defaultIntrinsic = [nil, nil, nil]
+        quotesSource = file.sourceIsLayoutText
         cell = file.cell.map { CellLayout(kind: $0.kind, estimatedHeight: $0.estimatedHeight ?? CellLayout.defaultEstimate($0.kind),
                                           range: $0.range) }
         children = [[Self.safeArea, Self.margins], [], []]

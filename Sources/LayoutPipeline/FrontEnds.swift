@@ -1,5 +1,6 @@
 import LayoutSource
 import LayoutSyntax
+import LayoutInterfaceBuilder
 
 /// The front ends the pipeline knows, by the file extensions of the documents they read
 /// (docs/architecture.md, "Adding a front end"): `Pipeline.compile` asks the one for the
@@ -12,7 +13,12 @@ public enum FrontEnds {
     /// Every front end; the first claiming an extension reads it.
     public static let all: [any LayoutFrontEnd] = [
         layout,
+        InterfaceBuilderFrontEnd(),
     ]
+
+    /// Whether the document at `path` is `.layout` text (what `fmt`, suppression comments and
+    /// the language server read).
+    public static func isLayoutText(_ path: String) -> Bool { frontEnd(forPath: path) is LayoutTextFrontEnd }
 
     /// The front end for the document at `path` (by its extension; `.layout` text otherwise).
     public static func frontEnd(forPath path: String) -> any LayoutFrontEnd {

@@ -15,6 +15,9 @@ public struct CompiledFile: Sendable {
     public var solutions: [VariantSolution]
     /// The lowered variants, one per target (of the statements that parsed and lowered).
     public var variants: [LayoutIR] = []
+    /// For a document of several units (an Interface Builder document), which variants and
+    /// solutions are each unit's, in document order; empty for a `.layout` file.
+    public var units: [CompiledUnit] = []
 
     /// Whether any diagnostic is an error.
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
@@ -45,14 +48,11 @@ public enum Pipeline {
     /// (`Recovery`). `solutions` is empty when the front end found errors.
     /// Each target is compiled at the content size categories `contentSizes` chooses
     /// (`TargetResolver.expand`): by default the matrix rule.
+    /// A document of several units (`FrontEndDocument`) has each unit compiled at `targets`
+    /// (`compile(_:unitTargets:)` gives each its own).
     public static func compile(_ source: SourceFile, targets: [LayoutTarget], analyse: Bool = true,
                                contentSizes: ContentSizeChoice = .rule) -> CompiledFile {
-        let front = frontEnd(source, targets: targets, contentSizes: contentSizes)
-        if analyse { return compile(front, source: source) { Checker.check($0, source: source) } }
-        // Without analysis there are no findings, only frames, and a file with errors has none.
-        return compile(front, source: source) { variants in
-            CheckResult(solutions: front.hasErrors ? [] : variants.map { Checker.solve($0) }, diagnostics: [])
-        }
+        compile(source, unitTargets: { _ in targets }, analyse: analyse, contentSizes: contentSizes)
     }
 
     /// Reads `source` with the front end for its path (`FrontEnds`) and lowers the statements

@@ -7,9 +7,20 @@ import LayoutBackends
 public enum RenderModelBuilder {
     /// The document for `compiled` (one variant per solution, in target order).
     public static func document(_ compiled: CompiledFile) -> RenderDocument {
-        RenderDocument(file: compiled.source.path,
-                       variants: compiled.solutions.map { variant($0, diagnostics: compiled.diagnostics) },
-                       source: compiled.source)
+        var variants = compiled.solutions.map { variant($0, diagnostics: compiled.diagnostics) }
+        // A document of several units: each variant says whose it is, and each view its id in
+        // the document (render JSON's `ibID`).
+        for unit in compiled.units {
+            for k in unit.solutions {
+                variants[k] = variant(compiled.solutions[k], diagnostics: unit.diagnostics)
+                variants[k].unit = unit.name
+                variants[k].isDesignCanvas = k == unit.designSolution
+                for i in variants[k].views.indices where !variants[k].views[i].isBuiltin {
+                    variants[k].views[i].documentID = unit.documentIDs[variants[k].views[i].name]
+                }
+            }
+        }
+        return RenderDocument(file: compiled.source.path, variants: variants, source: compiled.source)
     }
 
     /// One variant: every view with its absolute frame; guides' frames become insets.

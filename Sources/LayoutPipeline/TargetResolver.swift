@@ -26,7 +26,27 @@ public enum TargetResolver {
     /// left-to-right and right-to-left layouts side by side.
     public static func resolve(traits: [TraitVariant], devices: [String], size: SizeOption?,
                                directions: [LayoutDirection]) throws -> [LayoutTarget] {
-        inDirections(try resolveCanvases(traits: traits, devices: devices, size: size), directions)
+        inDirections(try resolveCanvases(traits: traits, devices: devices, size: size, own: []), directions)
+    }
+
+    /// Resolves the options for a document that names its own canvases (`FrontEndUnit.canvases`:
+    /// an Interface Builder unit's devices): a variant chosen without `--size` (all four when
+    /// neither traits nor devices are given, else each `--trait`) is on the document's canvas
+    /// for it, when it names one, instead of vflc's default device; devices and `--size` are as
+    /// for any file.
+    public static func resolve(traits: [TraitVariant], devices: [String], size: SizeOption?,
+                               directions: [LayoutDirection], own: [UnitCanvas]) throws -> [LayoutTarget] {
+        inDirections(try resolveCanvases(traits: traits, devices: devices, size: size, own: own), directions)
+    }
+
+    /// The target of a document's own canvas.
+    public static func target(_ c: UnitCanvas) -> LayoutTarget {
+        var canvas = Canvas(width: c.width, height: c.height,
+                            safeArea: EdgeInsets(top: c.safeArea.top, left: c.safeArea.left, bottom: c.safeArea.bottom,
+                                                 right: c.safeArea.right),
+                            deviceName: c.deviceName)
+        canvas.rootMargin = c.rootMargin
+        return LayoutTarget(variant: c.variant, canvas: canvas)
     }
 
     /// Each of `canvases` once per direction (none: as they are), directions side by side.
@@ -37,7 +57,8 @@ public enum TargetResolver {
         return canvases.flatMap { t in unique.map { LayoutTarget(variant: t.variant, canvas: t.canvas, direction: $0) } }
     }
 
-    private static func resolveCanvases(traits: [TraitVariant], devices: [String], size: SizeOption?) throws -> [LayoutTarget] {
+    private static func resolveCanvases(traits: [TraitVariant], devices: [String], size: SizeOption?,
+                                        own: [UnitCanvas]) throws -> [LayoutTarget] {
         var result: [LayoutTarget] = []
         func add(_ t: LayoutTarget) { if !result.contains(t) { result.append(t) } }
         for name in devices {
@@ -50,6 +71,8 @@ public enum TargetResolver {
         for variant in variants {
             if let size {
                 add(LayoutTarget(variant: variant, canvas: Canvas(width: size.width, height: size.height)))
+            } else if let mine = own.first(where: { $0.variant == variant }) {
+                add(target(mine))
             } else {
                 add(target(DeviceCatalog.defaultSelection(for: variant)))
             }

@@ -62,7 +62,9 @@ struct PreviewCompiler: Sendable {
             let document = RenderModelBuilder.document(compiled)
             let pictures = document.variants.map { v -> (traits: String, svg: String) in
                 let one = RenderDocument(file: document.file, variants: [v], source: document.source)
-                return (v.traits + (v.deviceName.map { " · \($0)" } ?? ""), Self.inline(SVGWriter.write(one)))
+                // A unit of an Interface Builder document is named first (`LoginViewController · wC hR`).
+                return ((v.unit.map { "\($0) · " } ?? "") + v.traits + (v.deviceName.map { " · \($0)" } ?? ""),
+                        Self.inline(SVGWriter.write(one)))
             }
             return Outcome(pictures: pictures, diagnosticsText: text, errors: errors, warnings: warnings)
         }

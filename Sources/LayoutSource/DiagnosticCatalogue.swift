@@ -24,9 +24,9 @@ public enum DiagnosticCatalogue {
 
         .uikitUnsupported,
 
-        .unusedSuppression, .invalidSuppression, .configWarning, .configError,
+        .unusedSuppression, .invalidSuppression, .invalidCanvas, .configWarning, .configError,
 
-        .ibXML, .ibDocument, .ibNoAutolayout, .ibUnsupported, .ibReference,
+        .ibXML, .ibDocument, .ibNoAutolayout, .ibUnsupported, .ibReference, .ibMisplaced, .ibStaleFrame,
     ]
 
     private static let byID: [DiagnosticID: DiagnosticKind] = {

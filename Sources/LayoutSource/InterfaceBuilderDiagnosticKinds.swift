@@ -38,6 +38,20 @@ extension DiagnosticKind {
         summary: "A constraint or a size-class mask names an object that is not a view or guide of its scene; it is left out.",
         explanation: "A `<constraint>`'s `firstItem` or `secondItem`, or a `<variation>`'s `<include>`/`<exclude>`, names an id that is not a view, a layout guide or a constraint of the same scene (a view of another scene, a deleted view, an object that is not a view), or a constraint has an attribute IB does not write. UIKit would fail to load such a nib; vflc leaves the constraint out and checks the rest.",
         fix: "Open the document in Xcode, which removes or reports the broken reference, or delete the constraint from the XML.")
+
+    /// A view IB marked misplaced, with how far its stored frame is from the solved one.
+    public static let ibMisplaced = DiagnosticKind(
+        id: "ib-misplaced", severity: .warning, family: .interfaceBuilder,
+        summary: "A view Interface Builder marked misplaced: its stored frame is not the frame its constraints give on the document's device.",
+        explanation: "Interface Builder writes `misplaced=\"YES\"` on a view whose frame on the canvas is not what its constraints give (the orange frame and \"Frame will be different at run time\" in Xcode). vflc solves the unit on the canvas the document was laid out on and says by how much the stored frame differs and what the frame at run time is. When the constraints do give the stored frame there, the flag itself is stale and the message says so.",
+        fix: "In Xcode, select the view and choose Editor ▸ Update Frames (⌥⌘=) to show the run-time layout, or Update Constraint Constants if the stored frame is the one meant.")
+
+    /// A stored frame that the constraints do not give, which IB did not mark misplaced.
+    public static let ibStaleFrame = DiagnosticKind(
+        id: "ib-stale-frame", severity: .warning, family: .interfaceBuilder,
+        summary: "The frames Interface Builder stored do not satisfy a constraint of the document, and it did not mark them misplaced.",
+        explanation: "Interface Builder often leaves `misplaced` unset on frames it did not update: after a constraint's constant was edited in the XML or by a merge, or a view was moved by its frame. The stored frames then show a layout the app does not have, and every review of the canvas is of the wrong picture. vflc evaluates each required constraint between the document's views on their stored frames (the alignment rectangles, on the design device) and reports the constraints they miss by more than 0.5 pt, at the `<constraint>`.",
+        fix: "Open the document in Xcode and choose Editor ▸ Update Frames (⌥⌘=) for the scene, or correct the constraint if the stored frames are the layout meant.")
 }
 
 extension DiagnosticID {
@@ -51,4 +65,8 @@ extension DiagnosticID {
     public static let ibUnsupported = DiagnosticKind.ibUnsupported.id
     /// `ib-reference`: a reference to an object that is not a view of the scene.
     public static let ibReference = DiagnosticKind.ibReference.id
+    /// `ib-misplaced`: a view IB marked misplaced.
+    public static let ibMisplaced = DiagnosticKind.ibMisplaced.id
+    /// `ib-stale-frame`: stored frames that miss a constraint, not marked misplaced.
+    public static let ibStaleFrame = DiagnosticKind.ibStaleFrame.id
 }

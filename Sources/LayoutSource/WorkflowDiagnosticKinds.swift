@@ -17,6 +17,13 @@ extension DiagnosticKind {
         explanation: "A suppression comment names an id that vflc never reports (a suggestion follows when one is close), names an error (errors cannot be suppressed: there is nothing correct to draw), names nothing, or misses the colon after `vflc-ignore`. The rest of the comment still applies.",
         fix: "Correct the id (this page lists them all), or fix the error instead of suppressing it.")
 
+    /// A `// vflc-canvas:` comment that cannot be read.
+    public static let invalidCanvas = DiagnosticKind(
+        id: "invalid-canvas", severity: .warning, family: .configuration,
+        summary: "A `// vflc-canvas:` comment that is not a size-class variant and a canvas; it is ignored.",
+        explanation: "A `// vflc-canvas: wC hR 393x852 safe-area 59,0,34,0 margin 16 device NAME` comment names a canvas the file is checked on in one size-class variant (`vflc import` writes one per variant, the canvases of the Interface Builder document it came from). This one does not start with a variant (`wC hR`, `wR hC`, …) and a size (`393x852`, `320xauto`), has a word other than `safe-area`, `margin` and `device` after them, a value that is not a number, or names a variant an earlier comment named. It is ignored; the file's other canvases apply, and variants without one are checked on their default devices.",
+        fix: "Correct the comment (docs/configuration.md, \"Canvases of a file\"), or delete it to check the variant on its default device.")
+
     /// A `.vflc.json` key or value that is not understood.
     public static let configWarning = DiagnosticKind(
         id: "config-warning", severity: .warning, family: .configuration,
@@ -39,6 +46,8 @@ extension DiagnosticID {
     public static let invalidSuppression = DiagnosticKind.invalidSuppression.id
     /// `config-warning`: an unknown or reserved `.vflc.json` key or id.
     public static let configWarning = DiagnosticKind.configWarning.id
+    /// `invalid-canvas`: a `// vflc-canvas:` comment that cannot be read.
+    public static let invalidCanvas = DiagnosticKind.invalidCanvas.id
     /// `config-error`: a `.vflc.json` that cannot be used.
     public static let configError = DiagnosticKind.configError.id
 }

@@ -25,6 +25,10 @@ public struct LayoutFileSyntax: Sendable {
     /// `cell table` or `cell collection` as the file's first statement: the file describes a
     /// self-sizing cell's content view (docs/language.md §16); `nil` for a screen.
     public var cell: CellHeader?
+    /// Whether the ranges cover `.layout` text, which messages may quote as written; `false`
+    /// for a tree another front end made of its own document (an Interface Builder document's
+    /// XML), whose constraints messages quote as `LayoutPrinter` writes them.
+    public var sourceIsLayoutText = true
     /// Creates a file node.
     public init(statements: [Statement], range: SourceRange) { self.statements = statements; self.range = range }
 }

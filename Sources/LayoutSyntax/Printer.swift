@@ -33,6 +33,10 @@ public enum LayoutPrinter {
         return writer.lines.isEmpty ? "" : writer.lines.joined(separator: "\n") + "\n"
     }
 
+    /// A constraint statement as `vflc fmt` writes it (`title.top == header.bottom + 8 @750`):
+    /// how messages quote a statement of a tree whose source is not `.layout` text.
+    public static func constraint(_ c: ConstraintStmt) -> String { PrintWriter.constraint(c) }
+
     /// Whether `name` can be written as a name (`[A-Za-z_][A-Za-z0-9_]*`, docs/language.md §1).
     /// The printer writes names as they are, so a tree built by code should hold only these:
     /// `a.b` would read back as an anchor, `my view` as two words.

@@ -1,5 +1,6 @@
 import LayoutPipeline
 import LayoutSource
+import LayoutSyntax
 import LayoutLowering
 
 /// What a command line says about the targets of a file: the part of `check`, `render` and
@@ -38,13 +39,22 @@ public enum ConfiguredCompilation {
     /// each direction asked for; with the docked keyboard. Throws a `UsageError` for a device
     /// the catalogue does not have (a configuration's devices were checked when it was read).
     public static func targets(_ options: TargetOptions, configuration: EffectiveConfiguration?) throws -> [LayoutTarget] {
+        try targets(options, configuration: configuration, own: [])
+    }
+
+    /// The targets of a document (or unit) that names its own canvases (an Interface Builder
+    /// unit's devices, a `.layout` file's `// vflc-canvas:` lines): as above, with each variant
+    /// chosen without `--size` or devices on the document's canvas for it
+    /// (`TargetResolver.resolve(…own:)`).
+    public static func targets(_ options: TargetOptions, configuration: EffectiveConfiguration?,
+                               own: [UnitCanvas]) throws -> [LayoutTarget] {
         var traits = options.traits, devices = options.devices
         if traits.isEmpty && devices.isEmpty, let c = configuration {
             traits = c.traits?.value ?? []
             devices = c.devices?.value ?? []
         }
         let targets = try TargetResolver.resolve(traits: traits, devices: devices, size: options.size,
-                                                 directions: options.directions)
+                                                 directions: options.directions, own: own)
         guard let height = options.keyboardHeight else { return targets }
         return targets.map { t in
             var t = t
@@ -73,8 +83,17 @@ public enum ConfiguredCompilation {
     /// `compile(_:options:configuration:)` at `targets` already resolved (`targets(_:configuration:)`).
     public static func compile(_ source: SourceFile, targets: [LayoutTarget], options: TargetOptions,
                                configuration: EffectiveConfiguration?) -> CompiledFile {
-        var compiled = Pipeline.compile(source, targets: targets,
-                                        contentSizes: contentSizes(options, configuration: configuration))
+        // A unit with canvases of its own (an Interface Builder unit's, a `.layout` file's
+        // `// vflc-canvas:` comments) is resolved again with them (the options were checked when
+        // `targets` were resolved, so this cannot fail).
+        let comments = FrontEnds.isLayoutText(source.path) ? CanvasComments.scan(source) : (canvases: [], diagnostics: [])
+        let own = comments.canvases
+        var compiled = Pipeline.compile(source, unitTargets: { unit in
+            let canvases = unit.canvases.isEmpty ? own : unit.canvases
+            guard !canvases.isEmpty else { return targets }
+            return (try? Self.targets(options, configuration: configuration, own: canvases)) ?? targets
+        }, contentSizes: contentSizes(options, configuration: configuration))
+        if !comments.diagnostics.isEmpty { compiled.diagnostics = Pipeline.sorted(compiled.diagnostics + comments.diagnostics) }
         compiled.diagnostics = DiagnosticPolicy.apply(compiled.diagnostics, source: source, configuration: configuration)
         return compiled
     }

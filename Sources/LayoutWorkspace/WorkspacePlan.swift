@@ -87,6 +87,10 @@ public enum DiagnosticPolicy {
     /// Applies the file's `// vflc-ignore` comments, then `configuration`'s per-id settings.
     public static func apply(_ diagnostics: [Diagnostic], source: SourceFile,
                              configuration: EffectiveConfiguration?) -> [Diagnostic] {
+        // Suppression comments are `.layout` comments: another document (an Interface Builder
+        // document's XML, which Xcode rewrites without its comments) is configured by its
+        // `.vflc.json` alone (docs/interface-builder.md, "Configuration").
+        guard FrontEnds.isLayoutText(source.path) else { return configuration?.apply(to: diagnostics) ?? diagnostics }
         let suppressed = Suppressions.scan(source).apply(to: diagnostics, source: source)
         return configuration?.apply(to: suppressed) ?? suppressed
     }

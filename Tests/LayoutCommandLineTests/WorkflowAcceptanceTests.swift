@@ -138,7 +138,7 @@ final class WorkflowAcceptanceTests: XCTestCase {
         // Every file of generated/ is excluded: an empty walk is an error that says so.
         let generated = run(["check", "generated"])
         XCTAssertEqual(generated.status, 2)
-        XCTAssertTrue(generated.stderr.hasPrefix("vflc: error: no .layout files in 'generated'"), generated.stderr)
+        XCTAssertTrue(generated.stderr.hasPrefix("vflc: error: no .layout, .storyboard or .xib files in 'generated'"), generated.stderr)
         // A file named on the command line is checked even where a pattern excludes it.
         let named = run(["check", "generated/g.layout"])
         XCTAssertEqual(named.status, 1)

@@ -64,7 +64,7 @@ final class WorkflowInputTests: XCTestCase {
         let r = run(["check", "empty"])
         XCTAssertEqual(r.status, 2)
         XCTAssertEqual(r.stdout, "")
-        XCTAssertTrue(r.stderr.hasPrefix("vflc: error: no .layout files in 'empty'"), r.stderr)
+        XCTAssertTrue(r.stderr.hasPrefix("vflc: error: no .layout, .storyboard or .xib files in 'empty'"), r.stderr)
     }
 
     func testXcodeFormatHasAbsolutePathsAndNoExcerpts() throws {

@@ -1,5 +1,6 @@
 import LayoutInterfaceBuilder
 import LayoutSource
+import LayoutSyntax
 import XCTest
 
 /// `VFLC_IB_DUMP=FILE swift test --filter DebugDumpTests`: prints each unit of FILE as
@@ -12,7 +13,7 @@ final class DebugDumpTests: XCTestCase {
         for d in read.diagnostics { print("\(d.range.start): \(d.severity): \(d.message) [\(d.id)]") }
         for unit in read.units {
             print("== unit \(unit.name) canvas \(unit.designCanvas)")
-            print(LayoutText.file(unit.syntax))
+            print(LayoutPrinter.print(unit.syntax))
             let solver = UnitSolver(unit: unit, source: source)
             if let solved = solver.solve(check: true) {
                 for d in solved.diagnostics { print("  \(d.range.start): \(d.severity): \(d.message) [\(d.id)] \(d.traits)") }

@@ -1,5 +1,6 @@
 import LayoutInterfaceBuilder
 import LayoutSource
+import LayoutSyntax
 import XCTest
 
 /// Documents that are not well-formed, not iOS documents, or hold broken references: each
@@ -43,7 +44,7 @@ final class ErrorFixtureTests: XCTestCase {
         let unit = try XCTUnwrap(read.units.first)
         XCTAssertEqual(unit.views.map(\.name), ["root", "box", "fancyGauge"])
         XCTAssertEqual(unit.views[2].className, "UIView")
-        XCTAssertEqual(LayoutText.file(unit.syntax).split(separator: "\n").filter { $0.hasPrefix("box.") },
+        XCTAssertEqual(LayoutPrinter.print(unit.syntax).split(separator: "\n").filter { $0.hasPrefix("box.") },
                        ["box.leading == root.leading + 20", "box.top == safeArea.top + 41"])
     }
 

@@ -17,11 +17,11 @@ final class MappingGoldenTests: XCTestCase {
         for d in read.diagnostics { out += "\(d.range.start): \(d.severity): \(d.message) [\(d.id)]\n" }
         for unit in read.units {
             let c = unit.designCanvas
-            let insets = [c.safeArea.top, c.safeArea.left, c.safeArea.bottom, c.safeArea.right].map(LayoutText.number)
+            let insets = [c.safeArea.top, c.safeArea.left, c.safeArea.bottom, c.safeArea.right].map(NumberSpelling.canonical)
             out += "\n== \(unit.name) (\(unit.kind.rawValue), root \(unit.rootID)) on \(unit.device.id ?? "no device")"
-                + " \(LayoutText.number(c.width))x\(LayoutText.number(c.height)) safe area \(insets.joined(separator: ","))"
+                + " \(NumberSpelling.canonical(c.width))x\(NumberSpelling.canonical(c.height)) safe area \(insets.joined(separator: ","))"
                 + " \(c.traits?.description ?? "no variant")\n"
-            out += LayoutText.file(unit.syntax)
+            out += LayoutPrinter.print(unit.syntax)
             if let solved = UnitSolver(unit: unit, source: source).solve(check: true) {
                 for d in solved.diagnostics.sorted(by: Diagnostic.sortKey) {
                     out += "-- \(d.range.start): \(d.severity): \(d.message) [\(d.id)]\n"
@@ -45,7 +45,7 @@ final class MappingGoldenTests: XCTestCase {
             for unit in InterfaceBuilder.read(source).units {
                 let solver = UnitSolver(unit: unit, source: source)
                 guard let target = solver.target, let direct = solver.solve() else { continue }
-                let text = SourceFile(path: "\(unit.name).layout", text: LayoutText.file(unit.syntax))
+                let text = SourceFile(path: "\(unit.name).layout", text: LayoutPrinter.print(unit.syntax))
                 let parsed = Parser.parse(text)
                 XCTAssertEqual(parsed.diagnostics.map { "\($0.range.start): \($0.message)" }, [], "\(name) \(unit.name)")
                 let lowered = Lowering.lower(parsed.file, source: text, targets: [target])

@@ -1,5 +1,6 @@
 @testable import LayoutInterfaceBuilder
 import LayoutSource
+import LayoutSyntax
 import XCTest
 
 /// Size-class keys, masks, `installed="NO"`, constant variations and placeholders, on small
@@ -57,7 +58,7 @@ final class VariationTests: XCTestCase {
         """
         let read = InterfaceBuilder.read(SourceFile(path: "t.xib", text: text))
         XCTAssertEqual(read.diagnostics.map(\.message), [])
-        return LayoutText.file(try XCTUnwrap(read.units.first).syntax)
+        return LayoutPrinter.print(try XCTUnwrap(read.units.first).syntax)
     }
 
     func testInstalledNoIsInstalledOnlyWhereAVariationIncludesIt() throws {

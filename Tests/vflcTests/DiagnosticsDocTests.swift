@@ -83,12 +83,14 @@ final class DiagnosticsDocTests: XCTestCase {
             let source = DiagnosticsDoc.quotedSource(RepoPaths.path(path))
             let run = VFLCRunner.run(["check", path])
             let transcript = DiagnosticsDoc.consoleTranscript(path: path, stdout: run.stdout, stderr: run.stderr)
+            // An Interface Builder example is quoted as XML.
+            let language = SampleCatalog.exampleLanguage(id)
             if Golden.updating {
-                XCTAssertTrue(doc.sections[index].replaceBlock("layout", with: source), "`\(id)`: no ```layout block")
+                XCTAssertTrue(doc.sections[index].replaceBlock(language, with: source), "`\(id)`: no ```\(language) block")
                 XCTAssertTrue(doc.sections[index].replaceBlock("console", with: transcript), "`\(id)`: no ```console block")
                 continue
             }
-            XCTAssertEqual(doc.sections[index].block("layout"), source, "`\(id)`: the quoted example is not \(path)")
+            XCTAssertEqual(doc.sections[index].block(language), source, "`\(id)`: the quoted example is not \(path)")
             let quoted = doc.sections[index].block("console") ?? ""
             if quoted != transcript {
                 XCTFail("`\(id)`: the quoted output is stale:\n\(Golden.firstDifference(quoted, transcript))")

@@ -53,11 +53,29 @@ enum SampleCatalog {
             .sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
     }
 
-    /// The ids of `Samples/errors/*.layout`, in glob order.
-    static var errorIDs: [String] { layoutFiles(in: "Samples/errors") }
+    /// The extensions of the example files: `.layout` text, and Interface Builder documents
+    /// for the `ib-…` ids (`vflc check` reads them too).
+    static let exampleExtensions = [".layout", ".storyboard", ".xib"]
 
-    /// `Samples/errors/ID.layout`.
-    static func errorPath(_ id: String) -> String { "Samples/errors/\(id).layout" }
+    /// The ids of `Samples/errors/*.layout`, `*.storyboard` and `*.xib`, in byte order.
+    static var errorIDs: [String] {
+        let dir = RepoPaths.path("Samples/errors")
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: dir)) ?? []
+        return entries.compactMap { name in
+            exampleExtensions.first { name.hasSuffix($0) }.map { String(name.dropLast($0.count)) }
+        }.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
+    }
+
+    /// `Samples/errors/ID.layout` (or `.storyboard`, `.xib`: the one that exists).
+    static func errorPath(_ id: String) -> String {
+        for ext in exampleExtensions.dropFirst() where FileManager.default.fileExists(atPath: RepoPaths.path("Samples/errors/\(id)\(ext)")) {
+            return "Samples/errors/\(id)\(ext)"
+        }
+        return "Samples/errors/\(id).layout"
+    }
+
+    /// The language of the fenced block that quotes the example in docs/diagnostics.md.
+    static func exampleLanguage(_ id: String) -> String { errorPath(id).hasSuffix(".layout") ? "layout" : "xml" }
 
     /// Ids that have no example file, and why: a 2 GiB file cannot be committed, and
     /// `format-internal` reports a bug of `vflc fmt` that no known input triggers.
@@ -67,11 +85,6 @@ enum SampleCatalog {
         "uikit-unsupported": "reported by `vflc emit uikit` only; `vflc check` accepts such files",
         "config-warning": "reported in a .vflc.json, not in a layout file (docs/configuration.md)",
         "config-error": "reported in a .vflc.json, not in a layout file (docs/configuration.md)",
-        "ib-xml": "an Interface Builder document (Samples/errors/ib-xml.storyboard), which vflc check does not read yet",
-        "ib-document": "an Interface Builder document (Samples/errors/ib-document.xib), which vflc check does not read yet",
-        "ib-no-autolayout": "an Interface Builder document (Samples/errors/ib-no-autolayout.xib), which vflc check does not read yet",
-        "ib-unsupported": "an Interface Builder document (Samples/errors/ib-unsupported.xib), which vflc check does not read yet",
-        "ib-reference": "an Interface Builder document (Samples/errors/ib-reference.xib), which vflc check does not read yet",
     ]
 
     /// Every diagnostic id in the catalogue (`DiagnosticCatalogue.all`), sorted.
