@@ -31,7 +31,7 @@ let package = Package(
         // The test-only UIKit stand-in, for building the example app on Linux (Examples/OrderApp
         // depends on it only when the platform is Linux; on Apple platforms it is Apple's UIKit).
         .library(name: "UIKitStandIn", targets: ["UIKit"]),
-        // The fuzzing harness (Tests/FuzzHarness), for the libFuzzer targets of Fuzz/ (docs/testing.md, "Fuzzing").
+        // The fuzzing harness (Tests/FuzzHarness), for the libFuzzer targets of Fuzz/ (docs/fuzzing.md).
         .library(name: "FuzzHarness", targets: ["FuzzHarness"]),
     ],
     // Every target lists each module it imports (PackageImportTests keeps it so), and imports
@@ -120,7 +120,7 @@ let package = Package(
         // constraints as linear forms over absolute frames. Never used by generated code.
         .target(name: "UIKitStandInRecorder", dependencies: ["UIKit"], path: "Tests/UIKitStandInRecorder"),
         // Test-only: the fuzz targets' entry points (bytes in, problems out), shared by the
-        // libFuzzer package in Fuzz/ and FuzzRegressionTests (docs/testing.md, "Fuzzing").
+        // libFuzzer package in Fuzz/ and FuzzRegressionTests (docs/fuzzing.md).
         .target(name: "FuzzHarness", dependencies: [
             "LayoutSource", "LayoutSyntax", "LayoutLowering", "LayoutBackends", "LayoutPipeline", "LayoutWorkspace", "LayoutCommandLine",
             "LayoutServer",

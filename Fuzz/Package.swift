@@ -1,5 +1,5 @@
 // swift-tools-version:6.0
-// vflc's libFuzzer targets (docs/testing.md, "Fuzzing"): one executable per target of
+// vflc's libFuzzer targets (docs/fuzzing.md): one executable per target of
 // `FuzzTarget.all` (Tests/FuzzHarness in the main package, which the regression tests share).
 // Built by `./fuzz build` (`swift build -c release --sanitize fuzzer --sanitize address`), never
 // by the main package's `swift build`: it is a package of its own, depending on vflc by path.

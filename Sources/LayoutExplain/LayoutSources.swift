@@ -27,10 +27,12 @@ public final class LayoutSources {
     }
 
     private func search(_ written: String) -> String? {
-        let fm = FileManager.default
+        // A regular file only: a log may name any path ('/dev/zero:1:1', '/dev/stdin:1:1'),
+        // and reading a device or a FIFO would never end.
+        // `stat`, not `attributesOfItem`: a symbolic link to a regular file is one.
         func isFile(_ p: String) -> Bool {
-            var dir: ObjCBool = false
-            return fm.fileExists(atPath: p, isDirectory: &dir) && !dir.boolValue
+            var info = stat()
+            return stat(p, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
         }
         let path = Self.normalized(written)
         if path.hasPrefix("/"), isFile(path) { return path }

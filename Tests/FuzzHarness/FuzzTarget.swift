@@ -2,7 +2,7 @@ import Foundation
 
 /// One fuzz target: what one input goes through, named as its libFuzzer executable
 /// (`Fuzz/Sources/fuzz-NAME`), its seed corpus, its dictionary and its folder of regression
-/// inputs (`Tests/FuzzRegressionTests/Inputs/NAME/`) are named (docs/testing.md, "Fuzzing").
+/// inputs (`Tests/FuzzRegressionTests/Inputs/NAME/`) are named (docs/fuzzing.md).
 ///
 /// A crash or a hang is the fuzzer's to notice; `run` returns the other broken promises it
 /// checks (an exit status outside the documented ones, output that is not what it claims to
@@ -10,10 +10,10 @@ import Foundation
 public struct FuzzTarget: Sendable {
     /// The target's name: `pipeline`, `configuration`, `server`, `layout-structure`, …
     public let name: String
-    /// One line for `Fuzz/fuzz list` and docs/testing.md.
+    /// One line for docs/fuzzing.md.
     public let summary: String
-    /// Whether the code it drives is in this build: the slots of front ends that have not
-    /// landed yet say no, and `Fuzz/fuzz ci` skips them (saying so).
+    /// Whether the code it drives is in this build: a target whose front end is missing from the
+    /// build says no, and `Fuzz/fuzz ci` skips them (saying so).
     public let isAvailable: @Sendable () -> Bool
     /// Runs one input through the target's entry point; returns what went wrong short of a
     /// crash (empty: the input was handled as documented).
@@ -39,9 +39,9 @@ public struct FuzzTarget: Sendable {
                    run: { ConfigurationHarness.run($0) }),
         FuzzTarget(name: "server", summary: "arbitrary bytes as a client's stream to the language server (framing, JSON-RPC, a session)",
                    run: { ServerHarness.run($0) }),
-        FuzzTarget(name: "interface-builder", summary: "arbitrary bytes as a .storyboard/.xib document (slot: the IB front end)",
+        FuzzTarget(name: "interface-builder", summary: "arbitrary bytes as a .storyboard/.xib document through check, render, emit and import",
                    isAvailable: { InterfaceBuilderHarness.isAvailable }, run: { InterfaceBuilderHarness.run($0) }),
-        FuzzTarget(name: "console-log", summary: "arbitrary bytes as a pasted console log for vflc explain (slot: the console-log reader)",
+        FuzzTarget(name: "console-log", summary: "arbitrary bytes as a pasted console log through vflc explain (text, JSON, --layouts)",
                    isAvailable: { ConsoleLogHarness.isAvailable }, run: { ConsoleLogHarness.run($0) }),
     ]
 
@@ -68,7 +68,7 @@ public enum FuzzEntry {
     /// `Fuzz/fuzz`), each ending the process before libFuzzer starts:
     /// `VFLC_FUZZ_EXPORT=DIR VFLC_FUZZ_ROOT=REPO` writes the seeds and the dictionary
     /// (`SeedCorpus.export`); `VFLC_FUZZ_PROBE=1` exits 0 when the target can run in this
-    /// build and 3 when it is a slot whose code has not landed.
+    /// build and 3 when the code it drives is not in this build.
     public static func initialize(_ target: FuzzTarget) {
         let environment = ProcessInfo.processInfo.environment
         let status: Int32

@@ -4,7 +4,7 @@ import Foundation
 /// (`Fuzz/fuzz corpus`), so nothing is committed twice: the `.layout` files of `Samples/`,
 /// `Examples/` and every `Tests/**/Fixtures`, the ```` ```layout ```` blocks of the docs, the
 /// `.vflc.json` texts the tests write, sessions over the layout files for the server, the
-/// documents and logs under `Tests/` for the slots, and every regression input of the target
+/// documents and logs under `Tests/` for the front ends, and every regression input of the target
 /// (`Tests/FuzzRegressionTests/Inputs/TARGET/`).
 public enum SeedCorpus {
     /// One seed: a file name (unique within the target) and its bytes.

@@ -6,7 +6,7 @@ import XCTest
 /// Every input that ever crashed, hung or broke a promise of a fuzz target is kept in
 /// `Inputs/TARGET/` and run here through the target's own entry point (`FuzzTarget.run`, what
 /// the libFuzzer executable calls), which must handle it as documented: no crash (that would
-/// end this process), no hang, no problem reported (docs/testing.md, "Fuzzing").
+/// end this process), no hang, no problem reported (docs/fuzzing.md).
 final class FuzzRegressionTests: XCTestCase {
     private let inputs = RepoPaths.path("Tests/FuzzRegressionTests/Inputs")
 

@@ -18,7 +18,7 @@ enum ServerWords {
     }
 }
 
-/// The Interface Builder slot's dictionary and seeds, written from the structure of IB's
+/// The Interface Builder target's dictionary and seeds, written from the structure of IB's
 /// XML documents: elements, the attributes of constraints and views, their values.
 enum InterfaceBuilderWords {
     static let elements = ["document", "dependencies", "scenes", "scene", "objects", "viewController", "view", "subviews",
@@ -29,14 +29,15 @@ enum InterfaceBuilderWords {
                              "priority", "id", "key", "contentMode", "translatesAutoresizingMaskIntoConstraints", "fixedFrame",
                              "horizontalHuggingPriority", "verticalHuggingPriority", "horizontalCompressionResistancePriority",
                              "text", "axis", "distribution", "alignment", "spacing", "installed", "systemVersion", "targetRuntime",
-                             "useAutolayout", "useSafeAreas", "type", "x", "y", "width", "height", "customClass", "placeholderIdentifier"]
+                             "useAutolayout", "useSafeAreas", "type", "x", "y", "width", "height", "customClass", "placeholderIdentifier",
+                             "userLabel", "sceneMemberID", "reuseIdentifier", "customModule", "title", "property", "destination"]
     static let values = ["leading", "trailing", "top", "bottom", "centerX", "centerY", "width", "height", "firstBaseline",
                          "lastBaseline", "leadingMargin", "trailingMargin", "greaterThanOrEqual", "lessThanOrEqual", "YES", "NO",
                          "vertical", "fillEqually", "safeArea", "widthClass=compact", "heightClass=regular", "iOS.CocoaTouch"]
 
     static var dictionary: String {
         var entries = elements.flatMap { ["<\($0)", "</\($0)>"] } + attributes.map { " \($0)=\"" } + values.map { "\"\($0)\"" }
-        entries += ["<?xml version=\"1.0\" encoding=\"UTF-8\"?>", "/>", ">", "\"", "&amp;", "&#x0;", "<![CDATA[", "]]>", "<!--", "-->"]
+        entries += ["<?xml version=\"1.0\" encoding=\"UTF-8\"?>", "/>", ">", "\"", "&amp;", "&#x0;", "&#10;", "../", "<![CDATA[", "]]>", "<!--", "-->"]
         return FuzzDictionary.file(entries)
     }
 
@@ -86,7 +87,7 @@ enum InterfaceBuilderWords {
     }
 }
 
-/// The console-log slot's dictionary and seed, written from the shape of UIKit's report of
+/// The console-log target's dictionary and seed, written from the shape of UIKit's report of
 /// constraints it cannot satisfy (a header, advice, the list of constraint descriptions, the
 /// constraint it breaks).
 enum ConsoleLogWords {
@@ -100,6 +101,8 @@ enum ConsoleLogWords {
             "H:|-(16)-[", "V:[", "]-(8)-|", "   (active)>", "   (inactive)>", "(Names: ", " == ", " >= ", " <= ", ".leading", ".trailing",
             ".width", ".height", ".top", ".bottom", ".centerX", ".centerY", " + 16", " - 8", "*0.5", " @750", " @999", "h=--&", " v=-&-",
             "(\n", "\n)", "\"", "<private>", "...", "&lt;", "&gt;", "> ", "```", "2024-05-14 09:12:33.481920+0200 App[8731:5120433] ",
+            // Identifiers of generated constraints, naming the `--layouts` folder's file (ConsoleLogHarness).
+            "'screen.layout:8:1'", "'screen.layout:9:12'", "'screen.layout:11:1'", "'Layouts/screen.layout:7:1'", "NSSpace(8)",
         ])
     }
 
