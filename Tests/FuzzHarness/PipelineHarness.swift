@@ -1,4 +1,5 @@
 import Foundation
+import LayoutPipeline
 import LayoutServer
 import LayoutSource
 
@@ -67,8 +68,14 @@ struct PipelineHarness: Sendable {
     }
 
     /// `emit uikit`: a file check refuses is refused; one it accepts is written or refused (1).
+    /// Another front end's document is a usage error (2) that names `vflc import`, which
+    /// writes the `.layout` files emit reads (docs/interface-builder.md).
     private func emit(_ path: String, _ check: InProcessTool.Run) -> [String] {
         let emit = InProcessTool.run(["emit", "uikit", path])
+        guard FrontEnds.isLayoutText(path) else {
+            let problems = InProcessTool.expect(emit, [2], "emit uikit of \(fileName)")
+            return problems.isEmpty && !emit.stderr.contains("vflc import") ? ["emit uikit of \(fileName) does not name vflc import: \(emit.stderr.prefix(500))"] : problems
+        }
         return InProcessTool.expect(emit, check.status == 0 ? [0, 1] : [1], "emit uikit (check exited \(check.status))")
     }
 
