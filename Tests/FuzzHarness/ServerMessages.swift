@@ -30,6 +30,11 @@ public enum ServerMessages {
         .object([("line", .number(Double(line))), ("character", .number(Double(character)))])
     }
 
+    /// A client's response to the server's request `id`.
+    static func response(_ id: String, _ result: JSONValue) -> JSONValue {
+        .object([("jsonrpc", .string("2.0")), ("id", .string(id)), ("result", result)])
+    }
+
     static var document: JSONValue { .object([("uri", .string(uri))]) }
 
     /// The params of `method` at `line`, `character`.
@@ -64,6 +69,9 @@ public enum ServerMessages {
     /// shutdown and exit.
     public static func session(for text: String) -> [UInt8] {
         var out = frame(initialize) + frame(notification("initialized", .object([])))
+        // The answer to the server's first `workspace/configuration` request (its ids are
+        // `vflc-N`, from 1): the settings pulled, as VS Code sends them.
+        out += frame(response("vflc-1", .array([.object([("inlayHints", .object([("frames", .bool(true))]))])])))
         out += frame(notification("textDocument/didOpen", .object([("textDocument", .object([
             ("uri", .string(uri)), ("languageId", .string("layout")), ("version", .number(1)), ("text", .string(text)),
         ]))])))
@@ -108,6 +116,12 @@ public enum ServerMessages {
         out.append(frame(initialize))
         out.append(frame(request(99, "shutdown", .null)))
         out.append(frame(notification("exit", .null)))
+        // Answers to the server's requests, expected or not, well-formed or not.
+        out.append(frame(response("vflc-2", .array([.object([("inlayHints", .object([("frames", .bool(false))]))])]))))
+        out.append(frame(response("vflc-1", .array([.null]))))
+        out.append(frame(response("vflc-3", .object([("inlayHints", .string("yes"))]))))
+        out.append(frame(.object([("jsonrpc", .string("2.0")), ("id", .string("vflc-1")),
+                                  ("error", .object([("code", .number(-32601)), ("message", .string("no"))]))])))
         out.append(frame(notification("workspace/didChangeWatchedFiles", .object([("changes", .array([
             .object([("uri", .string("file:///vflc-fuzz/.vflc.json")), ("type", .number(2))]),
         ]))]))))

@@ -13,7 +13,7 @@ enum ServerWords {
         var entries = ["Content-Length: ", "Content-Type: application/vscode-jsonrpc; charset=utf-8", "\r\n", "\r\n\r\n", "\"2.0\""]
         entries += methods.map { "\"\($0)\"" } + members.map { "\"\($0)\":" }
         entries += ["\"file:///vflc-fuzz/doc.layout\"", "\"file:///vflc-fuzz/.vflc.json\"", "\"layout\"", "null", "true", "false",
-                    "-1", "2147483648", "1e400", "{", "}", "[", "]", ",", "\\u0000", "\\ud83d", "\"\\n\""]
+                    "\"vflc-1\"", "\"vflc-2\"", "\"items\"", "\"section\"", "-1", "2147483648", "1e400", "{", "}", "[", "]", ",", "\\u0000", "\\ud83d", "\"\\n\""]
         return FuzzDictionary.file(entries + LayoutWords.snippets)
     }
 }
