@@ -47,3 +47,12 @@ public enum LibFuzzer {
         return Array(UnsafeBufferPointer(start: data, count: size))
     }
 }
+
+/// libFuzzer's archive holds its own `main`, which calls `LLVMFuzzerTestOneInput`. The
+/// executables' `main` is SwiftPM's (`--defsym main=…`), which runs libFuzzer's driver with the
+/// target's callback instead, so this is never called; a release build drops the archive's
+/// `main` with the unused sections, a debug build keeps it and needs the symbol to link.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func unusedTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
+    fatalError("libFuzzer's own main ran instead of the target's (Fuzz/Sources/FuzzMain)")
+}
