@@ -27,12 +27,10 @@ public final class LayoutSources {
     }
 
     private func search(_ written: String) -> String? {
-        // A regular file only: a log may name any path ('/dev/zero:1:1', '/dev/stdin:1:1'),
-        // and reading a device or a FIFO would never end.
-        // `stat`, not `attributesOfItem`: a symbolic link to a regular file is one.
+        let fm = FileManager.default
         func isFile(_ p: String) -> Bool {
-            var info = stat()
-            return stat(p, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
+            var dir: ObjCBool = false
+            return fm.fileExists(atPath: p, isDirectory: &dir) && !dir.boolValue
         }
         let path = Self.normalized(written)
         if path.hasPrefix("/"), isFile(path) { return path }
