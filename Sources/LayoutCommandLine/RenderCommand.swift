@@ -50,7 +50,9 @@ enum RenderCommand {
             compiled = ConfiguredCompilation.compile(file, targets: targets, options: options, configuration: configuration)
         }
         io.stderr(renderer.render(compiled.diagnostics, sources: [compiled.source.path: compiled.source]))
-        guard !compiled.solutions.isEmpty else { return ExitStatus.layoutErrors }
+        // No solutions and no errors: a document with nothing to lay out (an Interface Builder
+        // document without a scene, view or cell), which `check` passes; its render is empty.
+        guard !compiled.solutions.isEmpty || !compiled.hasErrors else { return ExitStatus.layoutErrors }
 
         let document = RenderModelBuilder.document(compiled)
         let text: String
