@@ -176,6 +176,10 @@ struct IBDocumentReader {
                                estimatedHeight: estimated, customClass: e["customClass"], reuseIdentifier: e["reuseIdentifier"],
                                userLabel: e["userLabel"], preservesMargins: preserves)
         if content != nil {
+            unit.cell?.frame = xml.child(of: cell, named: "rect", key: "frame").map { f in
+                let r = xml.elements[f]
+                return IBRect(x: 0, y: 0, width: Double(r["width"] ?? "") ?? 0, height: Double(r["height"] ?? "") ?? 0)
+            }
             unit.rootAliases = [e["id"]].compactMap { $0 }
             for g in xml.children(of: cell, named: "viewLayoutGuide") where xml.elements[g]["key"] == "safeArea" {
                 if let id = xml.elements[g]["id"] { unit.rootAliases.append(id) }

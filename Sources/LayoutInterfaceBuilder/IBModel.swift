@@ -169,6 +169,10 @@ struct IBCellInfo {
     /// `preservesSuperviewLayoutMargins` on the cell or its content view: the content view's
     /// margins are the table's (11 pt top and bottom, the root margin at the sides).
     var preservesMargins: Bool
+    /// The cell's stored frame, when it has a content view: the content view is the cell less
+    /// the separator below it and the accessory beside it, so a constraint naming the cell
+    /// (documents before Xcode 6 hold them on the cell) reaches past the content view by as much.
+    var frame: IBRect? = nil
 }
 
 struct IBUnitModel {

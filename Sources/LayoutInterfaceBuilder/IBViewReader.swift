@@ -172,7 +172,11 @@ struct IBViewReader {
         guard !views.isEmpty else { return }
         for cs in xml.children(of: cell, named: "constraints") {
             for k in xml.children(of: cs, named: "constraint") {
-                if let constraint = readConstraint(k) { views[0].constraints.append(constraint) }
+                // Without a first item, the constraint's first item is the cell that holds it.
+                if var constraint = readConstraint(k) {
+                    if constraint.firstItem == nil { constraint.firstItem = xml.elements[cell]["id"] }
+                    views[0].constraints.append(constraint)
+                }
             }
         }
     }

@@ -11,12 +11,15 @@ enum IBItem: Equatable {
     case content(Int), frame(Int)
     /// A view controller's top or bottom layout guide (documents before Xcode 9).
     case topGuide, bottomGuide
+    /// A cell named by a constraint it holds: the root (its content view) and the separator
+    /// and accessory around it.
+    case cell
 
     /// The view the item belongs to.
     var owner: Int {
         switch self {
         case .view(let v), .safeArea(let v), .content(let v), .frame(let v): return v
-        case .topGuide, .bottomGuide: return 0
+        case .topGuide, .bottomGuide, .cell: return 0
         }
     }
 }
@@ -193,6 +196,7 @@ struct UnitSyntaxBuilder {
             if let g = v.frameGuide { items[g] = contentGuides[i] != nil || (i > 0 && kind(of: i) == .scroll) ? .frame(i) : .view(i) }
         }
         for alias in model.rootAliases { items[alias] = .view(0) }
+        if model.cell?.frame != nil, let id = model.rootAliases.first { items[id] = .cell }
         if let t = model.topGuide { items[t] = .topGuide }
         if let b = model.bottomGuide { items[b] = .bottomGuide }
     }
