@@ -147,6 +147,8 @@ struct IBView {
     var numberOfLines: Int?
     /// Whether the view shows content that gives it an intrinsic size (see `IntrinsicRule`).
     var image: String?
+    /// The image is an SF Symbol (`catalog="system"`).
+    var symbolImage = false
     var scrollEnabled = true
     /// The element's own attributes, for settings read per variant (stack views, `hidden`).
     var attributes: [String: String] = [:]

@@ -64,6 +64,7 @@ struct IBViewReader {
         v.text = e["text"] ?? e["title"] ?? e["placeholder"]
         v.numberOfLines = e["numberOfLines"].flatMap { Int($0) }
         v.image = e["image"]
+        v.symbolImage = e["catalog"] == "system"
         v.scrollEnabled = e["scrollEnabled"] != "NO"
     }
 
@@ -118,6 +119,7 @@ struct IBViewReader {
             }
         case "imageReference" where c["key"] == "image":
             if views[view].image == nil { views[view].image = c["image"] ?? "symbol" }
+            if c["catalog"] == "system" { views[view].symbolImage = true }
         default:
             readOtherChild(child, of: view)
         }

@@ -19,6 +19,9 @@ public struct IBViewInfo: Sendable {
     /// How far the frame extends past the alignment rectangle the constraints place (a
     /// slider's, a switch's): the solved frame is the solved rectangle outset by these.
     public var alignmentInsets: IBInsets
+    /// An image view showing an SF Symbol (`catalog="system"`): its alignment rectangle is the
+    /// symbol's, which the document does not hold (1–1.5 pt inside or outside its frame).
+    public var symbolImage: Bool
     /// `misplaced="YES"`: IB knows the stored frame is not what the constraints give.
     public var misplaced: Bool
     /// `ambiguous="YES"`: IB found the view's layout ambiguous.

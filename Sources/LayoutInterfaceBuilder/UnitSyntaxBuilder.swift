@@ -80,7 +80,8 @@ struct UnitSyntaxBuilder {
         for (i, v) in views.enumerated() where !dropped.contains(i) {
             infos.append(IBViewInfo(name: names[i], ibID: v.id, element: v.elementName, className: v.className,
                                     customClass: v.customClass, frame: v.frameStored ? v.frame : nil,
-                                    alignmentInsets: IBElementKind.alignmentInsets[v.elementName] ?? .zero, misplaced: v.misplaced, ambiguous: v.ambiguous,
+                                    alignmentInsets: IBElementKind.alignmentInsets[v.elementName] ?? .zero,
+                                    symbolImage: v.elementName == "imageView" && v.symbolImage, misplaced: v.misplaced, ambiguous: v.ambiguous,
                                     installedInDesign: design.map { installedInDesign(i, $0) } ?? true,
                                     superview: v.parent.map { names[$0] }, declaration: xml.elements[v.element].range))
         }

@@ -89,7 +89,8 @@ enum StoredFrameFindings {
 
     /// Every view's alignment rectangle from the stored frames, in the root's coordinates
     /// (x, y, width, height by `FrameComponent.rawValue`), by `ViewID.index`; the root, its
-    /// safe area and margins as solved (the canvas fixes them); `nil` for the others.
+    /// safe area and margins as solved (the canvas fixes them); `nil` for the others and for a
+    /// view whose alignment rectangle the document does not give (an SF Symbol's).
     static func storedRectangles(_ stored: StoredFrames, ir: LayoutIR, ids: [String: ViewID],
                                  solution: VariantSolution) -> [Int: [Double]] {
         var out: [Int: [Double]] = [:]
@@ -102,6 +103,7 @@ enum StoredFrameFindings {
             guard let id = ids[v.name], let parent = ir.views[id.index].parent, let origin = frames[parent.index] else { continue }
             let x = origin.x + v.frame.x, y = origin.y + v.frame.y
             frames[id.index] = (x, y)
+            guard v.alignmentKnown else { continue }
             let i = v.alignmentInsets
             out[id.index] = [x + i.left, y + i.top, v.frame.width - i.left - i.right, v.frame.height - i.top - i.bottom]
         }

@@ -183,6 +183,33 @@ final class CommandTests: XCTestCase {
         XCTAssertEqual(found.first?["line"] as? Int, 22)
     }
 
+    /// An image view showing an SF Symbol has the symbol's alignment rectangle, which the
+    /// document does not hold: a stored frame 1.5 pt off its constraints is no stale frame
+    /// there, and is one for an image of the app's own.
+    func testAStaleFrameIsNotClaimedForAnSFSymbolsAlignmentRectangle() throws {
+        let sample = try String(contentsOfFile: RepoPaths.path("Samples/errors/ib-stale-frame.xib"), encoding: .utf8)
+        let image = sample
+            .replacingOccurrences(of: "<view translatesAutoresizingMaskIntoConstraints=\"NO\" id=\"Stl-vw-001\" userLabel=\"Dot\">",
+                                  with: "<imageView image=\"star\" translatesAutoresizingMaskIntoConstraints=\"NO\" id=\"Stl-vw-001\" userLabel=\"Dot\">")
+            .replacingOccurrences(of: "</view>\n                <label", with: "</imageView>\n                <label")
+            .replacingOccurrences(of: "x=\"8\" y=\"14\" width=\"16\" height=\"16\"", with: "x=\"8\" y=\"15.5\" width=\"16\" height=\"16\"")
+        XCTAssertNotEqual(image, sample)
+        let symbol = image.replacingOccurrences(of: "image=\"star\"", with: "image=\"star\" catalog=\"system\"")
+        let dir = NSTemporaryDirectory() + "vflc-ib-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try image.write(toFile: dir + "/Own.xib", atomically: true, encoding: .utf8)
+        try symbol.write(toFile: dir + "/Symbol.xib", atomically: true, encoding: .utf8)
+        func stale(_ file: String) throws -> [String] {
+            let run = Self.run(["check", file, "--format", "json"], in: dir)
+            let found = try XCTUnwrap(try Self.json(run.stdout)["diagnostics"] as? [[String: Any]])
+            return found.filter { $0["id"] as? String == "ib-stale-frame" }.compactMap { $0["message"] as? String }
+        }
+        let own = try stale("Own.xib")
+        XCTAssertTrue(own.contains { $0.contains("`dot.centerY == root.centerY` by 1.5 pt") }, "\(own)")
+        XCTAssertEqual(try stale("Symbol.xib"), [])
+    }
+
     func testDumpListsEachUnit() {
         let ast = Self.run(["dump", "ast", "\(Self.fixtures)/navigation.storyboard"])
         XCTAssertEqual(ast.status, 0)
