@@ -175,7 +175,8 @@ final class CommandTests: XCTestCase {
         XCTAssertTrue(flag.stdout.contains("marks `welcomeLabel` misplaced, but on iPhone 15 Pro (retina6_12) its constraints give the stored frame (16, 99, 80, 21): the flag is stale [ib-misplaced]"),
                       flag.stdout)
         let sample = Self.run(["check", "Samples/errors/ib-misplaced.storyboard", "--device", "iPad Pro 11\""])
-        XCTAssertTrue(sample.stdout.contains("by 12 pt: its stored frame is (16, 111, 80, 21), its constraints give (16, 99, 80, 21)"), sample.stdout)
+        XCTAssertTrue(sample.stdout.contains("by 12 pt: its stored frame is (16, 111, 80, 21), its constraints give (16, 99, 80, 21) on iPhone 15 Pro (retina6_12)"),
+                      sample.stdout)
         let stale = Self.run(["check", "Samples/errors/ib-stale-frame.xib", "--trait", "wR,hR", "--format", "json"])
         let found = try XCTUnwrap(try Self.json(stale.stdout)["diagnostics"] as? [[String: Any]])
         XCTAssertEqual(found.map { $0["id"] as? String }, ["ib-stale-frame"])
