@@ -1,3 +1,4 @@
+import InterfaceBuilderDocument
 import LayoutSource
 import LayoutSyntax
 
@@ -269,9 +270,9 @@ struct UnitSyntaxBuilder {
     /// leaves out on a side the kind has one (a placeholder "None") is a `view`, which has none.
     func kind(of s: Int) -> ViewKind {
         let v = views[s]
-        let kind = IBElementKind.table[v.elementName]?.kind ?? .view
+        let kind = ElementViewKinds.kind(of: v.elementName)
         if [.table, .collection, .text].contains(kind), v.subviews.contains(where: { !dropped.contains($0) }) { return .scroll }
-        let defaults = IBElementKind.languageDefaults(kind)
+        let defaults = ElementViewKinds.languageDefaults(kind)
         if defaults.width || defaults.height {
             let size = IntrinsicRule.size(of: v)
             if (defaults.width && size?.width == nil) || (defaults.height && size?.height == nil) { return .view }
