@@ -1,4 +1,3 @@
-import InterfaceBuilderDocument
 import LayoutSource
 import LayoutSyntax
 

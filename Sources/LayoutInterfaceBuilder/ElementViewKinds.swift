@@ -1,4 +1,3 @@
-import InterfaceBuilderDocument
 import LayoutSyntax
 
 /// The `.layout` view kind each UIKit element maps to: the document's model knows elements and
