@@ -93,7 +93,7 @@ public final class AnalysisSession: Sendable {
             let diagnostics = base.diagnostics.map { map.carry($0, to: source) }
             return reported(DocumentAnalysis(source: source, tokens: lexed.tokens, diagnostics: diagnostics,
                                              variants: base.variants, solutions: base.solutions, carried: map,
-                                             parsed: nil))
+                                             parsed: nil, carriedFrom: base))
         }
         let front = Pipeline.frontEnd(source, lexed: lexed, targets: targets, contentSizes: contentSizes)
         let checker = state.checker

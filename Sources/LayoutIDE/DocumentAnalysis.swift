@@ -25,15 +25,19 @@ public struct DocumentAnalysis: Sendable {
     public let carried: TokenCorrespondence?
     private let lazy: LazySyntax
 
+    /// `carriedFrom`: the analysis whose results a carried-over one (`carried`) stands on;
+    /// its syntax and highlighting serve this text's highlighting and frame hints.
     init(source: SourceFile, tokens: [Token], diagnostics: [Diagnostic], variants: [LayoutIR],
-         solutions: [VariantSolution], carried: TokenCorrespondence?, parsed: ParseResult?) {
+         solutions: [VariantSolution], carried: TokenCorrespondence?, parsed: ParseResult?,
+         carriedFrom: DocumentAnalysis? = nil) {
         self.source = source
         self.tokens = tokens
         self.diagnostics = diagnostics
         self.variants = variants
         self.solutions = solutions
         self.carried = carried
-        self.lazy = LazySyntax(source: source, tokens: tokens, parsed: parsed)
+        self.lazy = LazySyntax(source: source, tokens: tokens, parsed: parsed,
+                               base: carried == nil ? nil : carriedFrom.map { $0.lazy.base ?? $0.lazy })
     }
 
     /// The syntax tree of `source` (parsed on first use after a carried-over edit).
@@ -41,6 +45,34 @@ public struct DocumentAnalysis: Sendable {
 
     /// The views and metrics of `source`, by name and position (built on first use).
     public var index: SymbolIndex { lazy.index }
+
+    /// What each token highlights as: a carried-over text's are those of the text it was
+    /// carried from (the same tokens, touching where they touch), made once for every edit of
+    /// comments and spacing that follows it; otherwise made from this text's index.
+    func tokenHighlights() -> TokenHighlights { (lazy.base ?? lazy).highlights }
+
+    /// The declared views' names (in source order) with where each ends in `source`: from the
+    /// index, or for a carried-over text from the earlier text's index, each name's end moved
+    /// to the same token here (no parse of this text).
+    func viewDeclarationEnds() -> [(name: String, end: SourceLocation)] {
+        guard let base = lazy.base else {
+            return index.occurrences.compactMap { $0.isDeclaration && $0.kind == .view ? ($0.name, $0.range.end) : nil }
+        }
+        let old = base.tokens
+        return base.index.occurrences.compactMap { o in
+            guard o.isDeclaration, o.kind == .view else { return nil }
+            // The name's token in the earlier text (the last one starting at the name's start).
+            var lo = 0, hi = old.count
+            while lo < hi {
+                let mid = (lo + hi) / 2
+                if Int(old[mid].offset) <= o.range.start.offset { lo = mid + 1 } else { hi = mid }
+            }
+            guard lo > 0, Int(old[lo - 1].endOffset) == o.range.end.offset else {
+                return (o.name, currentRange(o.range).end)
+            }
+            return (o.name, tokens[lo - 1].end)
+        }
+    }
 
     /// `offset` in `source` as an offset in the text the variants were lowered from.
     public func variantOffset(_ offset: Int) -> Int { carried?.oldOffset(offset) ?? offset }
@@ -54,24 +86,32 @@ public struct DocumentAnalysis: Sendable {
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 }
 
-/// The parse and the index, made when first asked for (hover and symbols need them, an
-/// edit's path to fresh diagnostics does not), from any thread.
+/// The parse, the index and the highlighting, made when first asked for (hover and symbols
+/// need them, an edit's path to fresh diagnostics does not), from any thread.
 private final class LazySyntax: Sendable {
-    private let source: SourceFile
-    private let tokens: [Token]
-    private let built: Mutex<(parse: ParseResult?, index: SymbolIndex?)>
+    let source: SourceFile
+    let tokens: [Token]
+    /// For a carried-over text, the earlier text's (whose tokens are these but for where they are).
+    let base: LazySyntax?
+    private struct Built {
+        var parse: ParseResult?
+        var index: SymbolIndex?
+        var highlights: TokenHighlights?
+    }
+    private let built: Mutex<Built>
 
-    init(source: SourceFile, tokens: [Token], parsed: ParseResult?) {
+    init(source: SourceFile, tokens: [Token], parsed: ParseResult?, base: LazySyntax?) {
         self.source = source
         self.tokens = tokens
-        self.built = Mutex((parsed, nil))
+        self.base = base
+        self.built = Mutex(Built(parse: parsed))
     }
 
     var parsed: ParseResult {
         built.withLock { parsed(&$0) }
     }
 
-    private func parsed(_ built: inout (parse: ParseResult?, index: SymbolIndex?)) -> ParseResult {
+    private func parsed(_ built: inout Built) -> ParseResult {
         if let parse = built.parse { return parse }
         let p = FrontEnds.layout.parse(source, lexed: (tokens, []))
         built.parse = p
@@ -79,11 +119,22 @@ private final class LazySyntax: Sendable {
     }
 
     var index: SymbolIndex {
+        built.withLock { index(&$0) }
+    }
+
+    private func index(_ built: inout Built) -> SymbolIndex {
+        if let index = built.index { return index }
+        let index = SymbolIndex(parsed(&built).file)
+        built.index = index
+        return index
+    }
+
+    var highlights: TokenHighlights {
         built.withLock { built in
-            if let index = built.index { return index }
-            let index = SymbolIndex(parsed(&built).file)
-            built.index = index
-            return index
+            if let highlights = built.highlights { return highlights }
+            let highlights = SemanticHighlighting.classify(tokens, source: source, index: index(&built))
+            built.highlights = highlights
+            return highlights
         }
     }
 }

@@ -25,23 +25,26 @@ extension DocumentAnalysis {
         let number = HoverText.number
         let tooltip = "frame in \(first.ir.target.variant.description)"
             + (first.ir.target.canvas.deviceName.map { " (\($0))" } ?? "") + ", canvas coordinates"
-        var hints: [FrameHint] = []
-        for o in index.occurrences where o.isDeclaration && o.kind == .view {
-            let end = o.range.end.offset
-            guard end >= from, end <= to, let view = byName[o.name] else { continue }
-            let f = first.frame(of: view.id)
-            // A value the constraints leave open is one of many (it may even be negative, a
-            // frame Auto Layout would never pick): `?` instead, so the hint never shows one.
-            var free = (x: false, y: false, width: false, height: false)
-            for a in first.ambiguities where a.view == view.id {
-                if a.axis == .horizontal { free.x = free.x || a.positionFree; free.width = free.width || a.sizeFree } else {
-                    free.y = free.y || a.positionFree; free.height = free.height || a.sizeFree
-                }
+        // A value the constraints leave open is one of many (it may even be negative, a frame
+        // Auto Layout would never pick): `?` instead, so the hint never shows one.
+        var open: [ViewID: (x: Bool, y: Bool, width: Bool, height: Bool)] = [:]
+        for a in first.ambiguities {
+            var free = open[a.view] ?? (false, false, false, false)
+            if a.axis == .horizontal { free.x = free.x || a.positionFree; free.width = free.width || a.sizeFree } else {
+                free.y = free.y || a.positionFree; free.height = free.height || a.sizeFree
             }
+            open[a.view] = free
+        }
+        var hints: [FrameHint] = []
+        for (name, position) in viewDeclarationEnds() {
+            let end = position.offset
+            guard end >= from, end <= to, let view = byName[name] else { continue }
+            let f = first.frame(of: view.id)
+            let free = open[view.id] ?? (false, false, false, false)
             func shown(_ value: Double, _ isFree: Bool) -> String { isFree ? "?" : number(value) }
             var label = "\(shown(f.x, free.x)),\(shown(f.y, free.y)) \(shown(f.width, free.width))×\(shown(f.height, free.height))"
             if free.x || free.y || free.width || free.height { label += " ambiguous" }
-            hints.append(FrameHint(position: o.range.end, label: label, tooltip: tooltip))
+            hints.append(FrameHint(position: position, label: label, tooltip: tooltip))
         }
         return hints
     }

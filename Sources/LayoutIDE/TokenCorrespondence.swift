@@ -9,13 +9,18 @@ public struct TokenCorrespondence: Sendable {
     private let to: [Token]
 
     /// The correspondence when `new` means what `old` meant (every token of the same kind and
-    /// spelling, line breaks counted as one token whatever comments they hold), else `nil`.
+    /// spelling, line breaks counted as one token whatever comments they hold, and the same
+    /// tokens touching on each line), else `nil`. Touching tokens are read together in two places
+    /// (`intrinsic 120x22` is `120` `x22`, `!=` is `!` `=`): a space put between them is a
+    /// different text.
     public init?(old: SourceFile, oldTokens: [Token], new: SourceFile, newTokens: [Token]) {
         guard oldTokens.count == newTokens.count else { return nil }
         let a = old.bytes, b = new.bytes
         for i in oldTokens.indices {
             let x = oldTokens[i], y = newTokens[i]
             guard x.kind == y.kind else { return nil }
+            if i > 0, Self.mayTouch(x), Self.mayTouch(oldTokens[i - 1]),
+               (oldTokens[i - 1].endOffset == x.offset) != (newTokens[i - 1].endOffset == y.offset) { return nil }
             // A line break token spans the comments between the lines: only its kind counts.
             if x.kind == .newline { continue }
             guard x.length == y.length else { return nil }
@@ -27,6 +32,10 @@ public struct TokenCorrespondence: Sendable {
         from = oldTokens
         to = newTokens
     }
+
+    /// Whether the parser can read `t` together with a token it touches (a line break or the
+    /// end of the file never is).
+    private static func mayTouch(_ t: Token) -> Bool { t.kind != .newline && t.kind != .endOfFile }
 
     /// The offset in the new text of `offset` in the old one: the same place in the same
     /// token; between tokens, as far from the token before (`startsRange: false`, a range's

@@ -112,6 +112,28 @@ enum JSONInteger {
             out.append(contentsOf: buffer[(24 - count)...])
         }
     }
+
+    /// Writes `n` at `buffer[at...]` (room for 20 bytes, `Int.min`'s length); returns the
+    /// index after it.
+    static func write(_ n: Int, into buffer: UnsafeMutableBufferPointer<UInt8>, at: Int) -> Int {
+        var i = at
+        var v = n.magnitude
+        if n < 0 { buffer[i] = 0x2D; i += 1 }
+        if v < 10 {
+            buffer[i] = 0x30 + UInt8(v)
+            return i + 1
+        }
+        var digits = 0
+        var rest = v
+        while rest > 0 { digits += 1; rest /= 10 }
+        var k = i + digits - 1
+        while v > 0 {
+            buffer[k] = 0x30 + UInt8(v % 10)
+            v /= 10
+            k -= 1
+        }
+        return i + digits
+    }
 }
 
 /// UTF-16 columns (the protocol's) of locations in one text: on a line of ASCII bytes alone

@@ -159,7 +159,7 @@ final class ServerSession: Sendable {
         case "textDocument/completion": return value(completion)
         case "textDocument/codeAction": return value(codeActions)
         case "textDocument/semanticTokens/full": return params.withParams(semanticTokens).map(Reply.serialized)
-        case "textDocument/inlayHint": return value(inlayHints)
+        case "textDocument/inlayHint": return params.withParams(inlayHints).map(Reply.serialized)
         case "textDocument/documentSymbol": return value(documentSymbols)
         case "textDocument/formatting": return value(formatting)
         default:

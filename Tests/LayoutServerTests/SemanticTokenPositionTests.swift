@@ -30,4 +30,54 @@ final class SemanticTokenPositionTests: XCTestCase {
         }
         check(SourceFile(path: "/x.layout", text: "view café intrinsic 12x3 // é\nH:|[café]|\n/* 𝄞 */ label b intrinsic 10x_\n"))
     }
+
+    /// A text carried over from an earlier one (comments and spacing edited) is highlighted
+    /// and hinted from the earlier text's tokens and index, not parsed again: the tokens and
+    /// the frame hints must be exactly those of a fresh analysis of the same text, on every
+    /// sample and fixture, through several such edits in a row.
+    func testCarriedOverTextsHighlightAndHintAsAFreshAnalysis() throws {
+        var carried = 0
+        for path in RepoPaths.layoutFiles() {
+            let text = try String(contentsOfFile: path, encoding: .utf8)
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+            let edits = [
+                "// a first line é\n\n" + text,
+                lines.map { $0.contains("/*") || $0.hasPrefix("//") ? String($0) : "  " + $0 + " // 𝄞" }.joined(separator: "\n"),
+                lines.map { "/* ☕︎ */ " + $0 }.joined(separator: "\n"),
+                text,
+            ]
+            let session = AnalysisSession()
+            _ = session.analyze(SourceFile(path: path, text: text))
+            for (k, edit) in edits.enumerated() {
+                let source = SourceFile(path: path, text: edit)
+                let ours = session.analyze(source)
+                let fresh = AnalysisSession(incremental: false).analyze(source)
+                if ours.carried != nil { carried += 1 }
+                XCTAssertEqual(ours.semanticTokens(), fresh.semanticTokens(), "\(path) edit \(k)")
+                let hints = ours.frameHints(from: 0, to: source.bytes.count), expected = fresh.frameHints(from: 0, to: source.bytes.count)
+                XCTAssertEqual(hints.map(\.position), expected.map(\.position), "\(path) edit \(k)")
+                XCTAssertEqual(hints.map(\.label), expected.map(\.label), "\(path) edit \(k)")
+            }
+        }
+        XCTAssertGreaterThan(carried, 100, "most edits are carried over")
+    }
+
+    /// The size word after `intrinsic` is the touching numbers, words and dots the parser
+    /// reads as one (`120` `x22`); it ends at the line's end, so a line that starts right
+    /// after it is highlighted as any other (it once lost its highlighting up to the first space).
+    func testTheLineAfterAnIntrinsicSizeIsHighlighted() {
+        let text = "label title intrinsic 120x22\nfield email intrinsic _x36\nH:|[title][email]|\nV:|[title][email]\n"
+        let tokens = AnalysisSession().analyze(SourceFile(path: "/t.layout", text: text)).semanticTokens()
+        func kind(_ line: Int, _ column: Int) -> SemanticTokenKind? {
+            tokens.first { $0.range.start.line == line && $0.range.start.column == column }?.kind
+        }
+        XCTAssertEqual(kind(1, 23), .number)        // 120
+        XCTAssertEqual(kind(1, 27), .number)        // 22
+        XCTAssertEqual(kind(2, 1), .type)           // field
+        XCTAssertEqual(kind(2, 25), .number)        // 36
+        XCTAssertEqual(kind(3, 1), .keyword)        // H
+        XCTAssertEqual(kind(3, 5), .variable)       // title
+        XCTAssertEqual(kind(4, 1), .keyword)        // V
+        XCTAssertEqual(kind(4, 12), .variable)      // email
+    }
 }
