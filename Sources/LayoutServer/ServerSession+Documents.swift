@@ -143,7 +143,7 @@ extension ServerSession {
             ServerTrace.mark("scheduled check starts (delay \(delayMilliseconds) ms)", since: scheduled)
             guard let document = documents[uri], document.generation == generation else { return }
             if let analysis = document.currentAnalysis {
-                publish(analysis, of: document)
+                if document.publishedGeneration != generation { publish(analysis, of: document) }
                 return
             }
             checkQueue.async { [self] in
@@ -159,14 +159,17 @@ extension ServerSession {
                     document.analysis = analysis
                     document.analysisGeneration = generation
                     documents[uri] = document
-                    publish(analysis, of: document)
+                    if document.publishedGeneration != generation { publish(analysis, of: document) }
                 }
             }
         }
     }
 
     /// The analysis of the document's current text, computed now if the background check has
-    /// not finished yet (hover and definition must answer about what the user sees).
+    /// not finished yet (hover and definition must answer about what the user sees). Its
+    /// diagnostics are published at once, ahead of the answer: an editor asks for semantic
+    /// tokens and inlay hints right after each edit, and the background check's publication
+    /// would otherwise wait on the session queue behind those answers.
     func currentAnalysis(uri: String) throws -> (OpenDocument, DocumentAnalysis) {
         guard var document = documents[uri] else { throw RPCError(.invalidParams, "document is not open: \(uri)") }
         if let analysis = document.currentAnalysis { return (document, analysis) }
@@ -174,13 +177,15 @@ extension ServerSession {
         document.analysis = analysis
         document.analysisGeneration = document.generation
         documents[uri] = document
-        return (document, analysis)
+        publish(analysis, of: document)
+        return (documents[uri] ?? document, analysis)
     }
 
     /// Publishes the analysis's diagnostics unless they are exactly those published last
     /// (an edit that moved nothing the client sees: the client keeps what it shows).
     func publish(_ analysis: DocumentAnalysis, of document: OpenDocument) {
         let start = ServerTrace.now()
+        documents[document.uri]?.publishedGeneration = document.generation
         let list: [UInt8]
         if let error = document.configuration.error, let file = document.configuration.files.last {
             // `vflc check` reports the configuration's error and checks nothing else.

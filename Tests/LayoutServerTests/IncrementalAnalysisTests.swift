@@ -64,7 +64,7 @@ final class IncrementalAnalysisTests: XCTestCase {
     /// `!` `=`) changes what the text means, though every token is the same: not carried over.
     func testASpaceBetweenTouchingTokensIsNotCarriedOver() {
         let size = "label t intrinsic 120x22\nH:|[t]|\nV:|[t]|\n"
-        let condition = "view box\nH:|[box]|\nV:|[box(10)]\nwhen size != AX5 {\n  box.height == 20\n}\n"
+        let condition = "view box\nH:|[box(10)]\nV:|[box]\nwhen size != AX5 {\n  box.height == 20\n}\nwhen size == AX5 {\n  box.height == 40\n}\n"
         for (before, after) in [(size, size.replacingOccurrences(of: "120x", with: "120 x")),
                                 (condition, condition.replacingOccurrences(of: "!=", with: "! ="))] {
             let session = AnalysisSession()
