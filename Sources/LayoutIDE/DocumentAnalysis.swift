@@ -25,19 +25,24 @@ public struct DocumentAnalysis: Sendable {
     public let carried: TokenCorrespondence?
     private let lazy: LazySyntax
 
-    /// `carriedFrom`: the analysis whose results a carried-over one (`carried`) stands on;
-    /// its syntax and highlighting serve this text's highlighting and frame hints.
+    /// `sameSyntaxAs`: an earlier analysis whose parse this text's is token for token (the one
+    /// a carried-over analysis stands on); `maybeSameSyntaxAs`: the analysis before this one,
+    /// compared with it (`ParseShape.same`) when highlighting or hints are first asked for, not
+    /// on every edit. The earlier index and highlighting then serve this text's.
     init(source: SourceFile, tokens: [Token], diagnostics: [Diagnostic], variants: [LayoutIR],
          solutions: [VariantSolution], carried: TokenCorrespondence?, parsed: ParseResult?,
-         carriedFrom: DocumentAnalysis? = nil) {
+         sameSyntaxAs: DocumentAnalysis? = nil, maybeSameSyntaxAs: DocumentAnalysis? = nil) {
         self.source = source
         self.tokens = tokens
         self.diagnostics = diagnostics
         self.variants = variants
         self.solutions = solutions
         self.carried = carried
+        // A candidate still waiting for its own comparison is not taken: comparing through a
+        // chain of texts nobody asked about would keep all of them alive.
+        let candidate = maybeSameSyntaxAs.flatMap { $0.lazy.isResolved ? $0.lazy : nil }
         self.lazy = LazySyntax(source: source, tokens: tokens, parsed: parsed,
-                               base: carried == nil ? nil : carriedFrom.map { $0.lazy.base ?? $0.lazy })
+                               base: sameSyntaxAs.map { $0.lazy.base ?? $0.lazy }, candidate: candidate)
     }
 
     /// The syntax tree of `source` (parsed on first use after a carried-over edit).
@@ -46,14 +51,20 @@ public struct DocumentAnalysis: Sendable {
     /// The views and metrics of `source`, by name and position (built on first use).
     public var index: SymbolIndex { lazy.index }
 
-    /// What each token highlights as: a carried-over text's are those of the text it was
-    /// carried from (the same tokens, touching where they touch), made once for every edit of
-    /// comments and spacing that follows it; otherwise made from this text's index.
+    /// What each token highlights as: those of the earlier text this one parses as token for
+    /// token (a carried-over text's, or one whose numbers and relations alone changed), made
+    /// once for all the edits of that kind that follow it; otherwise made from this text's index.
     func tokenHighlights() -> TokenHighlights { (lazy.base ?? lazy).highlights }
 
+    /// Whether this text was parsed (not carried over) and without a syntax error.
+    var parsedCleanly: Bool { lazy.parsedCleanly }
+
+    /// Whether highlighting and frame hints come from an earlier text's syntax (tests).
+    var sharesEarlierSyntax: Bool { lazy.base != nil }
+
     /// The declared views' names (in source order) with where each ends in `source`: from the
-    /// index, or for a carried-over text from the earlier text's index, each name's end moved
-    /// to the same token here (no parse of this text).
+    /// index, or from the index of the earlier text this one parses as, each name's end moved
+    /// to the same token here (no index of this text built, nor for a carried-over text a parse).
     func viewDeclarationEnds() -> [(name: String, end: SourceLocation)] {
         guard let base = lazy.base else {
             return index.occurrences.compactMap { $0.isDeclaration && $0.kind == .view ? ($0.name, $0.range.end) : nil }
@@ -91,24 +102,49 @@ public struct DocumentAnalysis: Sendable {
 private final class LazySyntax: Sendable {
     let source: SourceFile
     let tokens: [Token]
-    /// For a carried-over text, the earlier text's (whose tokens are these but for where they are).
-    let base: LazySyntax?
     private struct Built {
         var parse: ParseResult?
         var index: SymbolIndex?
         var highlights: TokenHighlights?
+        /// The earlier text's syntax, whose tokens are these but for where they are (and, when
+        /// found by `ParseShape`, numbers' spellings and relations' kinds).
+        var base: LazySyntax?
+        /// The text before, to compare with on first use (then `base` or nothing).
+        var candidate: LazySyntax?
     }
     private let built: Mutex<Built>
 
-    init(source: SourceFile, tokens: [Token], parsed: ParseResult?, base: LazySyntax?) {
+    init(source: SourceFile, tokens: [Token], parsed: ParseResult?, base: LazySyntax?, candidate: LazySyntax?) {
         self.source = source
         self.tokens = tokens
-        self.base = base
-        self.built = Mutex(Built(parse: parsed))
+        self.built = Mutex(Built(parse: parsed, base: base, candidate: base == nil ? candidate : nil))
+    }
+
+    /// Whether `base` is known (no comparison pending).
+    var isResolved: Bool { built.withLock { $0.candidate == nil } }
+
+    /// The earlier text's syntax this one shares, comparing with the candidate on first use.
+    /// (Locks only older texts' syntax while holding this one's: no cycle.)
+    var base: LazySyntax? {
+        built.withLock { built in
+            if let c = built.candidate {
+                built.candidate = nil
+                if ParseShape.same(old: c.source, oldTokens: c.tokens, oldParsedCleanly: c.parsedCleanly,
+                                   new: source, newTokens: tokens, newParsedCleanly: built.parse?.diagnostics.isEmpty ?? false) {
+                    built.base = c.base ?? c
+                }
+            }
+            return built.base
+        }
     }
 
     var parsed: ParseResult {
         built.withLock { parsed(&$0) }
+    }
+
+    /// Whether the text was parsed with the analysis (not only on first use) and without errors.
+    var parsedCleanly: Bool {
+        built.withLock { $0.parse?.diagnostics.isEmpty ?? false }
     }
 
     private func parsed(_ built: inout Built) -> ParseResult {

@@ -25,7 +25,8 @@ public struct SemanticToken: Equatable, Sendable {
 /// they touch (a comment edit, `TokenCorrespondence`), highlights as that text does; only the
 /// positions and the comments are its own (`SemanticHighlighting.place`).
 struct TokenHighlights: Sendable {
-    /// One highlighted piece of a token: `from..<to` bytes from the token's start.
+    /// One highlighted piece of a token: `from..<to` bytes from the token's start, `to` -1 for
+    /// the token's end (a number's spelling may differ between texts that highlight alike).
     struct Span: Sendable {
         var token: Int32
         var from: Int32
@@ -62,8 +63,8 @@ enum SemanticHighlighting {
         spans.reserveCapacity(tokens.count)
         var k = 0
         func emit(_ start: Int, _ end: Int, _ kind: SemanticTokenKind, declaration: Bool = false, builtin: Bool = false) {
-            let base = Int(tokens[k].offset)
-            spans.append(TokenHighlights.Span(token: Int32(k), from: Int32(start - base), to: Int32(end - base), kind: kind,
+            let base = Int(tokens[k].offset), whole = end == Int(tokens[k].endOffset)
+            spans.append(TokenHighlights.Span(token: Int32(k), from: Int32(start - base), to: whole ? -1 : Int32(end - base), kind: kind,
                                               isDeclaration: declaration, isDefaultLibrary: builtin))
         }
         func classes(_ t: Token) -> WordClass { table.classes(of: bytes, Int(t.offset), Int(t.endOffset)) }
@@ -208,7 +209,8 @@ enum SemanticHighlighting {
             current = t
             while next < spans.count, spans[next].token == k {
                 let s = spans[next]
-                emit(start + Int(s.from), start + Int(s.to), s.kind, declaration: s.isDeclaration, builtin: s.isDefaultLibrary)
+                emit(start + Int(s.from), s.to < 0 ? end : start + Int(s.to), s.kind, declaration: s.isDeclaration,
+                     builtin: s.isDefaultLibrary)
                 next += 1
             }
         }

@@ -35,7 +35,7 @@ public struct TokenCorrespondence: Sendable {
 
     /// Whether the parser can read `t` together with a token it touches (a line break or the
     /// end of the file never is).
-    private static func mayTouch(_ t: Token) -> Bool { t.kind != .newline && t.kind != .endOfFile }
+    static func mayTouch(_ t: Token) -> Bool { t.kind != .newline && t.kind != .endOfFile }
 
     /// The offset in the new text of `offset` in the old one: the same place in the same
     /// token; between tokens, as far from the token before (`startsRange: false`, a range's
