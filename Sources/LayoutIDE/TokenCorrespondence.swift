@@ -74,8 +74,28 @@ public struct TokenCorrespondence: Sendable {
     /// `insertion`).
     public func newRange(_ range: SourceRange, in new: SourceFile, insertion: Bool = false) -> SourceRange {
         let start = newOffset(range.start.offset, startsRange: !(insertion && range.end.offset == range.start.offset))
-        if range.end.offset == range.start.offset { return new.range(start, start) }
-        return new.range(start, newOffset(range.end.offset, startsRange: false))
+        let a = location(start, in: new)
+        if range.end.offset == range.start.offset { return SourceRange(start: a, end: a) }
+        return SourceRange(start: a, end: location(max(start, newOffset(range.end.offset, startsRange: false)), in: new))
+    }
+
+    /// `new.location(at: offset)`, read off the new text's token that starts or ends there (a
+    /// diagnostic's range is a word's, a number's, a bracket's nearly always) instead of
+    /// counting along the line: a comment edit carries a thousand diagnostics of a large file.
+    /// Line breaks and the end of the file are counted (a line break's token ends on a later line).
+    private func location(_ offset: Int, in new: SourceFile) -> SourceLocation {
+        let off = max(0, min(offset, new.bytes.count))
+        var lo = 0, hi = to.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if Int(to[mid].offset) <= off { lo = mid + 1 } else { hi = mid }
+        }
+        if lo > 0 {
+            let t = to[lo - 1]
+            if Self.mayTouch(t), Int(t.offset) == off { return t.start }
+            if Self.mayTouch(t), Int(t.endOffset) == off { return t.end }
+        }
+        return new.location(at: off)
     }
 
     /// `diagnostic` (of the old text) with its range and its notes' in the new text. Its

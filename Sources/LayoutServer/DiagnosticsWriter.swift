@@ -23,9 +23,15 @@ struct DiagnosticsWriter {
         var out: [UInt8] = []
         out.reserveCapacity(diagnostics.count * 320)
         out.append(0x5B)
+        // Diagnostics in a row mostly hold in the same variants: their text is made once.
+        var traits: [String]?, holding: String?
         for (k, d) in diagnostics.enumerated() {
             if k > 0 { out.append(0x2C) }
-            write(d, to: &out)
+            if d.traits != traits {
+                traits = d.traits
+                holding = TraitVariant.holdingText(d.traits)
+            }
+            write(d, holding: holding, to: &out)
         }
         out.append(0x5D)
         return out
@@ -33,8 +39,13 @@ struct DiagnosticsWriter {
 
     /// One diagnostic, as `LSPConvert.diagnostic` builds it.
     func write(_ d: Diagnostic, to out: inout [UInt8]) {
+        write(d, holding: TraitVariant.holdingText(d.traits), to: &out)
+    }
+
+    /// `write(_:to:)` with the variants it holds in (`TraitVariant.holdingText`) already written.
+    private func write(_ d: Diagnostic, holding: String?, to out: inout [UInt8]) {
         var message = d.message
-        if let holding = TraitVariant.holdingText(d.traits) { message += " (\(holding))" }
+        if let holding { message += " (\(holding))" }
         var related: [(SourceRange, String)] = []
         for note in d.notes {
             if let r = note.range, relatedInformation {
