@@ -12,6 +12,9 @@ vertical system spans the file and most cards run past the canvas (about 900 war
 the four variants). --edit picks the edit: `metric` (gap 8/9), `comment` (a comment line
 inserted at the top and removed again: every position moves, no token changes), or
 `structure` (one card's `(>=gap)` becomes `(<=gap)` and back).
+With --with-requests each edit is followed at once by the semantic-tokens and inlay-hint
+requests VS Code sends; the figure is still edit to diagnostics, and a second line gives edit
+to the last of the three (diagnostics and both answers).
 
     swift build -c release --product vflc
     python3 bench/lsp-latency.py                      # 40 edits, 300 ms apart
@@ -127,7 +130,7 @@ def main():
     client.notify("initialized", {})
     client.notify("textDocument/didOpen", {"textDocument": {"uri": uri, "languageId": "vfl", "version": 1, "text": cards(250, distinct=args.distinct, chained=args.chained)}})
     expected = len(client.diagnostics(1))
-    latencies = []
+    latencies, answered = [], []
     for k in range(args.edits):
         version = k + 2
         c = args.chained
@@ -143,6 +146,7 @@ def main():
             "textDocument": {"uri": uri, "version": version}, "contentChanges": [{"text": text}]}}
         body = json.dumps(message).encode()
         framed = b"Content-Length: %d\r\n\r\n" % len(body) + body  # encoding is the client's time
+        pending = set()
         if args.with_requests:
             for method, extra in [("textDocument/semanticTokens/full", {}),
                                   ("textDocument/inlayHint", {"range": {"start": {"line": 0, "character": 0},
@@ -151,12 +155,24 @@ def main():
                 request = json.dumps({"jsonrpc": "2.0", "id": client.next_id, "method": method,
                                       "params": dict({"textDocument": {"uri": uri}}, **extra)}).encode()
                 framed += b"Content-Length: %d\r\n\r\n" % len(request) + request
+                pending.add(client.next_id)
         time.sleep(args.pause / 1000)
         start = time.perf_counter()
         client.proc.stdin.write(framed)
         client.proc.stdin.flush()
-        diagnostics = client.diagnostics(version)
-        latencies.append((time.perf_counter() - start) * 1000)
+        diagnostics = None
+        while diagnostics is None or pending:
+            m = client.read()
+            if m.get("method") == "textDocument/publishDiagnostics" and m["params"].get("version") == version:
+                diagnostics = m["params"]["diagnostics"]
+                latencies.append((time.perf_counter() - start) * 1000)
+            elif m.get("id") in pending:
+                if "error" in m:
+                    sys.exit(f"request {m['id']} failed: {m['error']}")
+                pending.discard(m["id"])
+        # Every answer read before the next edit: a response left in the pipe would leave the
+        # server blocked writing it while this script blocks writing the next edit.
+        answered.append((time.perf_counter() - start) * 1000)
         if len(diagnostics) != expected:
             print(f"note: version {version} has {len(diagnostics)} diagnostics, the first had {expected}", file=sys.stderr)
     client.request("shutdown", None)
@@ -167,6 +183,7 @@ def main():
         print(f"vflc lsp: opened, {expected} diagnostics, no edits")
         return
     latencies.sort()
+    answered.sort()
     p90 = latencies[min(len(latencies) - 1, int(0.9 * len(latencies)))]
     what = ("comment line at the top" if args.edit == "comment" else "one card's relation" if args.relation
             else "one card's title" if args.one_card else "shared metric gap")
@@ -175,6 +192,10 @@ def main():
     what += f", {expected} diagnostics"
     print(f"vflc lsp, {what}, {args.edits} edits {args.pause:g} ms apart: median {statistics.median(latencies):.1f} ms, "
           f"p90 {p90:.1f} ms, min {latencies[0]:.1f} ms, max {latencies[-1]:.1f} ms")
+    if args.with_requests:
+        a90 = answered[min(len(answered) - 1, int(0.9 * len(answered)))]
+        print(f"  until the diagnostics and both answers have arrived: median {statistics.median(answered):.1f} ms, "
+              f"p90 {a90:.1f} ms, max {answered[-1]:.1f} ms")
 
 
 def long_line(args):

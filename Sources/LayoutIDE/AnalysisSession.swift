@@ -93,7 +93,7 @@ public final class AnalysisSession: Sendable {
             let diagnostics = base.diagnostics.map { map.carry($0, to: source) }
             return reported(DocumentAnalysis(source: source, tokens: lexed.tokens, diagnostics: diagnostics,
                                              variants: base.variants, solutions: base.solutions, carried: map,
-                                             parsed: nil))
+                                             parsed: nil, sameSyntaxAs: base))
         }
         let front = Pipeline.frontEnd(source, lexed: lexed, targets: targets, contentSizes: contentSizes)
         let checker = state.checker
@@ -102,7 +102,7 @@ public final class AnalysisSession: Sendable {
         }
         let analysis = DocumentAnalysis(source: source, tokens: lexed.tokens, diagnostics: compiled.diagnostics,
                                         variants: compiled.variants, solutions: compiled.solutions, carried: nil,
-                                        parsed: front.parsed)
+                                        parsed: front.parsed, maybeSameSyntaxAs: state.base)
         // Lexical errors (characters skipped) are not tokens, so a text with them is never a base.
         state.base = lexed.diagnostics.isEmpty ? analysis : nil
         return reported(analysis)

@@ -9,13 +9,18 @@ public struct TokenCorrespondence: Sendable {
     private let to: [Token]
 
     /// The correspondence when `new` means what `old` meant (every token of the same kind and
-    /// spelling, line breaks counted as one token whatever comments they hold), else `nil`.
+    /// spelling, line breaks counted as one token whatever comments they hold, and the same
+    /// tokens touching on each line), else `nil`. Touching tokens are read together in two places
+    /// (`intrinsic 120x22` is `120` `x22`, `!=` is `!` `=`): a space put between them is a
+    /// different text.
     public init?(old: SourceFile, oldTokens: [Token], new: SourceFile, newTokens: [Token]) {
         guard oldTokens.count == newTokens.count else { return nil }
         let a = old.bytes, b = new.bytes
         for i in oldTokens.indices {
             let x = oldTokens[i], y = newTokens[i]
             guard x.kind == y.kind else { return nil }
+            if i > 0, Self.mayTouch(x), Self.mayTouch(oldTokens[i - 1]),
+               (oldTokens[i - 1].endOffset == x.offset) != (newTokens[i - 1].endOffset == y.offset) { return nil }
             // A line break token spans the comments between the lines: only its kind counts.
             if x.kind == .newline { continue }
             guard x.length == y.length else { return nil }
@@ -27,6 +32,10 @@ public struct TokenCorrespondence: Sendable {
         from = oldTokens
         to = newTokens
     }
+
+    /// Whether the parser can read `t` together with a token it touches (a line break or the
+    /// end of the file never is).
+    static func mayTouch(_ t: Token) -> Bool { t.kind != .newline && t.kind != .endOfFile }
 
     /// The offset in the new text of `offset` in the old one: the same place in the same
     /// token; between tokens, as far from the token before (`startsRange: false`, a range's
@@ -65,8 +74,28 @@ public struct TokenCorrespondence: Sendable {
     /// `insertion`).
     public func newRange(_ range: SourceRange, in new: SourceFile, insertion: Bool = false) -> SourceRange {
         let start = newOffset(range.start.offset, startsRange: !(insertion && range.end.offset == range.start.offset))
-        if range.end.offset == range.start.offset { return new.range(start, start) }
-        return new.range(start, newOffset(range.end.offset, startsRange: false))
+        let a = location(start, in: new)
+        if range.end.offset == range.start.offset { return SourceRange(start: a, end: a) }
+        return SourceRange(start: a, end: location(max(start, newOffset(range.end.offset, startsRange: false)), in: new))
+    }
+
+    /// `new.location(at: offset)`, read off the new text's token that starts or ends there (a
+    /// diagnostic's range is a word's, a number's, a bracket's nearly always) instead of
+    /// counting along the line: a comment edit carries a thousand diagnostics of a large file.
+    /// Line breaks and the end of the file are counted (a line break's token ends on a later line).
+    private func location(_ offset: Int, in new: SourceFile) -> SourceLocation {
+        let off = max(0, min(offset, new.bytes.count))
+        var lo = 0, hi = to.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if Int(to[mid].offset) <= off { lo = mid + 1 } else { hi = mid }
+        }
+        if lo > 0 {
+            let t = to[lo - 1]
+            if Self.mayTouch(t), Int(t.offset) == off { return t.start }
+            if Self.mayTouch(t), Int(t.endOffset) == off { return t.end }
+        }
+        return new.location(at: off)
     }
 
     /// `diagnostic` (of the old text) with its range and its notes' in the new text. Its

@@ -23,9 +23,15 @@ struct DiagnosticsWriter {
         var out: [UInt8] = []
         out.reserveCapacity(diagnostics.count * 320)
         out.append(0x5B)
+        // Diagnostics in a row mostly hold in the same variants: their text is made once.
+        var traits: [String]?, holding: String?
         for (k, d) in diagnostics.enumerated() {
             if k > 0 { out.append(0x2C) }
-            write(d, to: &out)
+            if d.traits != traits {
+                traits = d.traits
+                holding = TraitVariant.holdingText(d.traits)
+            }
+            write(d, holding: holding, to: &out)
         }
         out.append(0x5D)
         return out
@@ -33,8 +39,13 @@ struct DiagnosticsWriter {
 
     /// One diagnostic, as `LSPConvert.diagnostic` builds it.
     func write(_ d: Diagnostic, to out: inout [UInt8]) {
+        write(d, holding: TraitVariant.holdingText(d.traits), to: &out)
+    }
+
+    /// `write(_:to:)` with the variants it holds in (`TraitVariant.holdingText`) already written.
+    private func write(_ d: Diagnostic, holding: String?, to out: inout [UInt8]) {
         var message = d.message
-        if let holding = TraitVariant.holdingText(d.traits) { message += " (\(holding))" }
+        if let holding { message += " (\(holding))" }
         var related: [(SourceRange, String)] = []
         for note in d.notes {
             if let r = note.range, relatedInformation {
@@ -111,6 +122,28 @@ enum JSONInteger {
             }
             out.append(contentsOf: buffer[(24 - count)...])
         }
+    }
+
+    /// Writes `n` at `buffer[at...]` (room for 20 bytes, `Int.min`'s length); returns the
+    /// index after it.
+    static func write(_ n: Int, into buffer: UnsafeMutableBufferPointer<UInt8>, at: Int) -> Int {
+        var i = at
+        var v = n.magnitude
+        if n < 0 { buffer[i] = 0x2D; i += 1 }
+        if v < 10 {
+            buffer[i] = 0x30 + UInt8(v)
+            return i + 1
+        }
+        var digits = 0
+        var rest = v
+        while rest > 0 { digits += 1; rest /= 10 }
+        var k = i + digits - 1
+        while v > 0 {
+            buffer[k] = 0x30 + UInt8(v % 10)
+            v /= 10
+            k -= 1
+        }
+        return i + digits
     }
 }
 

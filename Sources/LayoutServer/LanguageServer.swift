@@ -29,7 +29,7 @@ public enum LanguageServer {
         signal(SIGPIPE, SIG_IGN)
         let writer = MessageWriter(output: output)
         let session = ServerSession(options: options, send: writer.send, analyze: analyze,
-                                    sendSerialized: writer.send(serialized:))
+                                    sendSerialized: { writer.send(serialized: $0) })
         var framer = MessageFramer()
         var status: Int32?
         while status == nil {

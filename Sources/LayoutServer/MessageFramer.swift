@@ -84,7 +84,11 @@ public struct MessageFramer: Sendable {
 
     /// Frames one body for writing.
     public static func frame(_ body: String) -> Data {
-        let bytes = Array(body.utf8)
+        frame(bytes: Array(body.utf8))
+    }
+
+    /// `frame(_:)` of a body already written as UTF-8 (the large messages are).
+    public static func frame(bytes: [UInt8]) -> Data {
         var out = Data("Content-Length: \(bytes.count)\r\n\r\n".utf8)
         out.append(contentsOf: bytes)
         return out

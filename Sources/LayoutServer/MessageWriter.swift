@@ -14,8 +14,13 @@ final class MessageWriter: Sendable {
     func send(_ message: JSONValue) { send(serialized: message.serialized()) }
 
     /// Sends one message already written as JSON text.
-    func send(serialized text: String) {
-        let data = MessageFramer.frame(text)
+    func send(serialized text: String) { write(MessageFramer.frame(text)) }
+
+    /// Sends one message already written as JSON in UTF-8 (the diagnostics, the semantic
+    /// tokens: hundreds of kilobytes, not made a `String` to be split into bytes again).
+    func send(serialized bytes: [UInt8]) { write(MessageFramer.frame(bytes: bytes)) }
+
+    private func write(_ data: Data) {
         closed.withLock { closed in
             guard !closed else { return }
             do { try output.write(contentsOf: data) } catch { closed = true }

@@ -28,6 +28,10 @@ struct OpenDocument: Sendable {
     var configuration = DocumentConfiguration.Report()
     /// The diagnostics last published, as sent (JSON): an identical list is not sent again.
     var published: [UInt8]?
+    /// The generation whose diagnostics were last published (or found unchanged): a request
+    /// that analysed the text publishes them before its answer, and the background check's
+    /// result, the same analysis, is then not written again.
+    var publishedGeneration = -1
 
     /// The analysis, if it is of the current text.
     var currentAnalysis: DocumentAnalysis? { analysisGeneration == generation ? analysis : nil }

@@ -49,16 +49,20 @@ enum SemanticTokens {
     }
 
     /// The response's `result`, `{"data":[…]}`, written straight into bytes: tens of thousands
-    /// of integers, which as a `JSONValue` tree were a heap box and a string each.
+    /// of integers, which as a `JSONValue` tree were a heap box and a string each (and appended
+    /// one by one, a capacity check per digit), each written into room reserved for the longest.
     static func result(_ data: [Int]) -> [UInt8] {
-        var out: [UInt8] = []
-        out.reserveCapacity(data.count * 3 + 16)
-        out += Array(#"{"data":["#.utf8)
-        for (k, n) in data.enumerated() {
-            if k > 0 { out.append(0x2C) }
-            JSONInteger.write(n, to: &out)
+        let head = Array(#"{"data":["#.utf8)
+        return [UInt8](unsafeUninitializedCapacity: head.count + data.count * 21 + 2) { buffer, count in
+            var i = 0
+            for b in head { buffer[i] = b; i += 1 }
+            for k in data.indices {
+                if k > 0 { buffer[i] = 0x2C; i += 1 }
+                i = JSONInteger.write(data[k], into: buffer, at: i)
+            }
+            buffer[i] = 0x5D
+            buffer[i + 1] = 0x7D
+            count = i + 2
         }
-        out += [0x5D, 0x7D]
-        return out
     }
 }

@@ -143,7 +143,7 @@ extension ServerSession {
             ServerTrace.mark("scheduled check starts (delay \(delayMilliseconds) ms)", since: scheduled)
             guard let document = documents[uri], document.generation == generation else { return }
             if let analysis = document.currentAnalysis {
-                publish(analysis, of: document)
+                if document.publishedGeneration != generation { publish(analysis, of: document) }
                 return
             }
             checkQueue.async { [self] in
@@ -156,31 +156,48 @@ extension ServerSession {
                 queue.async { [self] in
                     ServerTrace.mark("back on the session queue", since: analysed)
                     guard var document = documents[uri], document.generation == generation else { return }
+                    let previous = document.analysis
                     document.analysis = analysis
                     document.analysisGeneration = generation
                     documents[uri] = document
-                    publish(analysis, of: document)
+                    if document.publishedGeneration != generation { publish(analysis, of: document) }
+                    Self.free(previous)
                 }
             }
         }
     }
 
     /// The analysis of the document's current text, computed now if the background check has
-    /// not finished yet (hover and definition must answer about what the user sees).
+    /// not finished yet (hover and definition must answer about what the user sees). Its
+    /// diagnostics are published at once, ahead of the answer: an editor asks for semantic
+    /// tokens and inlay hints right after each edit, and the background check's publication
+    /// would otherwise wait on the session queue behind those answers.
     func currentAnalysis(uri: String) throws -> (OpenDocument, DocumentAnalysis) {
         guard var document = documents[uri] else { throw RPCError(.invalidParams, "document is not open: \(uri)") }
         if let analysis = document.currentAnalysis { return (document, analysis) }
         let analysis = analyze(document)
+        let previous = document.analysis
         document.analysis = analysis
         document.analysisGeneration = document.generation
         documents[uri] = document
-        return (document, analysis)
+        publish(analysis, of: document)
+        Self.free(previous)
+        return (documents[uri] ?? document, analysis)
+    }
+
+    /// Drops the last reference to a replaced analysis on another thread: freeing a large
+    /// file's variants, solutions and diagnostics was a twentieth of an edit's work, done here
+    /// on the session queue before the new diagnostics went out.
+    static func free(_ analysis: DocumentAnalysis?) {
+        guard let analysis else { return }
+        DispatchQueue.global(qos: .utility).async { withExtendedLifetime(analysis) {} }
     }
 
     /// Publishes the analysis's diagnostics unless they are exactly those published last
     /// (an edit that moved nothing the client sees: the client keeps what it shows).
     func publish(_ analysis: DocumentAnalysis, of document: OpenDocument) {
         let start = ServerTrace.now()
+        documents[document.uri]?.publishedGeneration = document.generation
         let list: [UInt8]
         if let error = document.configuration.error, let file = document.configuration.files.last {
             // `vflc check` reports the configuration's error and checks nothing else.
@@ -206,9 +223,8 @@ extension ServerSession {
         message.removeLast(4)
         message += list
         message += [0x7D, 0x7D]
-        let text = String(decoding: message, as: UTF8.self)
         if let sendSerialized {
-            sendSerialized(text)
+            sendSerialized(message)
         } else if let value = try? JSONValue.parse(Data(message)) {
             send(value)
         }

@@ -62,23 +62,33 @@ extension ServerSession {
     }
 
     /// `textDocument/inlayHint`: after each declared view's name in the range, its solved
-    /// frame in the first variant (`x,y w×h`), unless switched off in the settings.
-    func inlayHints(_ params: JSONValue) throws -> JSONValue {
+    /// frame in the first variant (`x,y w×h`), unless switched off in the settings. Written as
+    /// bytes (a hint per view: a thousand after every edit of a large file), the text a
+    /// `JSONValue` of the same hints serializes to.
+    func inlayHints(_ params: JSONValue) throws -> [UInt8] {
         let uri = try params.required("textDocument").requiredString("uri")
         let (document, analysis) = try currentAnalysis(uri: uri)
-        guard settings.frameHints, analysis.hasFrames else { return .array([]) }
+        guard settings.frameHints, analysis.hasFrames else { return [0x5B, 0x5D] }
         let source = document.source
         let (from, to) = try LSPConvert.offsets(ofRange: params.required("range"), in: source)
         let columns = UTF16Columns(source)
-        return .array(analysis.frameHints(from: from, to: to).map { hint in
-            .object([
-                ("position", .object([("line", .number(Double(hint.position.line - 1))),
-                                      ("character", .number(Double(columns.column(of: hint.position))))])),
-                ("label", .string(hint.label)),
-                ("kind", .number(1)),
-                ("paddingLeft", .bool(true)),
-                ("tooltip", .string(hint.tooltip)),
-            ])
-        })
+        let hints = analysis.frameHints(from: from, to: to)
+        var out: [UInt8] = []
+        out.reserveCapacity(16 + hints.count * 160)
+        out.append(0x5B)
+        for (k, hint) in hints.enumerated() {
+            if k > 0 { out.append(0x2C) }
+            out += #"{"position":{"line":"#.utf8
+            JSONInteger.write(hint.position.line - 1, to: &out)
+            out += #","character":"#.utf8
+            JSONInteger.write(columns.column(of: hint.position), to: &out)
+            out += #"},"label":"#.utf8
+            JSONValue.writeString(hint.label, to: &out)
+            out += #","kind":1,"paddingLeft":true,"tooltip":"#.utf8
+            JSONValue.writeString(hint.tooltip, to: &out)
+            out.append(0x7D)
+        }
+        out.append(0x5D)
+        return out
     }
 }

@@ -15,9 +15,9 @@ final class ServerSession: Sendable {
     let checkQueue = DispatchQueue(label: "vflc.lsp.check")
     let options: ServerOptions
     let send: @Sendable (JSONValue) -> Void
-    /// Writes a message already serialized (diagnostics are written once, not twice); nil:
-    /// parsed back and given to `send` (tests collect values).
-    let sendSerialized: (@Sendable (String) -> Void)?
+    /// Writes a message already serialized as UTF-8 JSON (diagnostics are written once, not
+    /// twice); nil: parsed back and given to `send` (tests collect values).
+    let sendSerialized: (@Sendable ([UInt8]) -> Void)?
     /// A replacement for the pipeline (tests); nil: the document's `AnalysisSession`.
     let customAnalyze: (@Sendable (SourceFile) -> DocumentAnalysis)?
 
@@ -75,7 +75,7 @@ final class ServerSession: Sendable {
     /// Creates a session writing through `send`; `analyze` defaults to the real pipeline, run
     /// by each document's own incremental checker.
     init(options: ServerOptions, send: @escaping @Sendable (JSONValue) -> Void,
-         analyze: (@Sendable (SourceFile) -> DocumentAnalysis)? = nil, sendSerialized: (@Sendable (String) -> Void)? = nil) {
+         analyze: (@Sendable (SourceFile) -> DocumentAnalysis)? = nil, sendSerialized: (@Sendable ([UInt8]) -> Void)? = nil) {
         self.options = options
         self.send = send
         self.sendSerialized = sendSerialized
@@ -159,7 +159,7 @@ final class ServerSession: Sendable {
         case "textDocument/completion": return value(completion)
         case "textDocument/codeAction": return value(codeActions)
         case "textDocument/semanticTokens/full": return params.withParams(semanticTokens).map(Reply.serialized)
-        case "textDocument/inlayHint": return value(inlayHints)
+        case "textDocument/inlayHint": return params.withParams(inlayHints).map(Reply.serialized)
         case "textDocument/documentSymbol": return value(documentSymbols)
         case "textDocument/formatting": return value(formatting)
         default:
@@ -176,7 +176,7 @@ final class ServerSession: Sendable {
         message += result
         message.append(0x7D)
         if let sendSerialized {
-            sendSerialized(String(decoding: message, as: UTF8.self))
+            sendSerialized(message)
         } else if let value = try? JSONValue.parse(bytes: message) {
             send(value)
         }

@@ -14,12 +14,18 @@ final class IncrementalAnalysisTests: XCTestCase {
         let texts = try GrammarTests.sampleFiles().map { try String(contentsOfFile: $0, encoding: .utf8) }
         XCTAssertGreaterThan(texts.count, 5)
         let session = AnalysisSession()
-        /// Each token's kind and spelling (line breaks by kind only): equal for texts that
-        /// differ in comments and spacing alone.
+        /// Each token's kind and spelling (line breaks by kind only), and whether it touches
+        /// the token before on its line: equal for texts that differ in comments and spacing
+        /// alone, spacing that keeps apart what was apart.
         func spelling(_ source: SourceFile) -> [String]? {
             let (tokens, problems) = Lexer.tokenize(source)
             guard problems.isEmpty else { return nil }
-            return tokens.map { $0.kind == .newline ? "\n" : "\($0.kind)" + source.text(in: $0.range) }
+            return tokens.indices.map { k in
+                let t = tokens[k]
+                if t.kind == .newline { return "\n" }
+                let joined = k > 0 && t.kind != .endOfFile && tokens[k - 1].kind != .newline && tokens[k - 1].endOffset == t.offset
+                return (joined ? "~" : "") + "\(t.kind)" + source.text(in: t.range)
+            }
         }
         var base: [String]?
         for (i, text) in texts.enumerated() {
@@ -52,6 +58,29 @@ final class IncrementalAnalysisTests: XCTestCase {
                 XCTAssertEqual(ours.solutions.map(\.ir.target), fresh.solutions.map(\.ir.target), "file \(i) version \(k)")
             }
         }
+    }
+
+    /// A space put between tokens the parser reads together (`120x22` is `120` `x22`, `!=` is
+    /// `!` `=`) changes what the text means, though every token is the same: not carried over.
+    func testASpaceBetweenTouchingTokensIsNotCarriedOver() {
+        let size = "label t intrinsic 120x22\nH:|[t]|\nV:|[t]|\n"
+        let condition = "view box\nH:|[box(10)]\nV:|[box]\nwhen size != AX5 {\n  box.height == 20\n}\nwhen size == AX5 {\n  box.height == 40\n}\n"
+        for (before, after) in [(size, size.replacingOccurrences(of: "120x", with: "120 x")),
+                                (condition, condition.replacingOccurrences(of: "!=", with: "! ="))] {
+            let session = AnalysisSession()
+            let first = session.analyze(SourceFile(path: "t.layout", text: before))
+            XCTAssertFalse(first.hasErrors, before)
+            let source = SourceFile(path: "t.layout", text: after)
+            let ours = session.analyze(source)
+            XCTAssertNil(ours.carried, after)
+            let fresh = AnalysisSession(incremental: false).analyze(source)
+            XCTAssertTrue(fresh.hasErrors, after)
+            XCTAssertEqual(ours.diagnostics, fresh.diagnostics, after)
+        }
+        // Spacing elsewhere, around tokens that do not touch, is still carried over.
+        let session = AnalysisSession()
+        _ = session.analyze(SourceFile(path: "t.layout", text: size))
+        XCTAssertNotNil(session.analyze(SourceFile(path: "t.layout", text: size.replacingOccurrences(of: "label t", with: "label   t"))).carried)
     }
 
     /// Through the protocol: every published version's diagnostics are those of a fresh

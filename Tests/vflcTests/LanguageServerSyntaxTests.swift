@@ -71,6 +71,12 @@ final class LanguageServerSyntaxTests: XCTestCase, LanguageServerTestSession {
         XCTAssertEqual(token(1, 24)?.0, "number"); XCTAssertEqual(token(1, 24)?.1, 2)   // 36 of _x36
         XCTAssertEqual(token(2, 22)?.0, "number"); XCTAssertEqual(token(2, 22)?.1, 4)   // 12.5
         XCTAssertEqual(token(2, 27)?.0, "number"); XCTAssertEqual(token(2, 27)?.1, 2)   // .5
+        // The size ends with its line: the next line is highlighted as any other.
+        XCTAssertEqual(token(1, 0)?.0, "type")        // field
+        XCTAssertEqual(token(2, 0)?.0, "type")        // label
+        XCTAssertEqual(token(3, 0)?.0, "keyword")     // H
+        XCTAssertEqual(token(3, 4)?.0, "variable")    // title
+        XCTAssertEqual(token(4, 0)?.0, "keyword")     // V
         close(c)
     }
 
