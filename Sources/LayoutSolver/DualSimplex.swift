@@ -40,6 +40,13 @@ final class DualSimplex {
     private let pivotRow: SparseVector
     /// Pivots made (for tracing).
     private(set) var pivots = 0
+    /// Nonzeros of the BTRAN results, pivot rows and FTRAN results so far (for tracing).
+    private(set) var work = (rho: 0, row: 0, column: 0)
+    /// A line for the trace: pivots, factorisations and the average work of a pivot.
+    var summary: String {
+        let p = max(1, pivots)
+        return "\(pivots) pivots, \(basis.factorisations) factorisations, per pivot: rho \(work.rho / p), row \(work.row / p), column \(work.column / p), etas \(basis.etasApplied / p)"
+    }
     private var pivotLimit: Int { 50 * (a.rowCount + a.columnCount) + 1_000 }
 
     /// A negative basic value when pushed (checked against the live value when popped).
@@ -162,6 +169,7 @@ final class DualSimplex {
         rho.clear()
         rho.set(r, 1)
         basis.btran(rho)
+        work.rho += rho.count
         pivotRow.clear()
         for i in rho.positions {
             let y = rho[Int(i)]
@@ -171,6 +179,7 @@ final class DualSimplex {
                 if !isBasic[j] { pivotRow.add(j, y * byRow.values[e]) }
             }
         }
+        work.row += pivotRow.count
         var best = -1
         var bestAlpha = 0.0
         for t in pivotRow.positions {
@@ -211,6 +220,7 @@ final class DualSimplex {
         column.clear()
         for e in a.start[q]..<a.start[q + 1] { column.set(Int(a.rows[e]), a.values[e]) }
         basis.ftran(column)
+        work.column += column.count
         let alpha = column[r]
         // The column and the row computed two ways must agree, else the updates drifted.
         guard abs(alpha - pivotRow[q]) <= 1e-9 * max(1, abs(alpha)), abs(alpha) > Tolerance.pivot else {

@@ -70,7 +70,7 @@ extension Engine {
         let solved: Bool
         do { solved = try dual.run() } catch { return nil }
         guard solved else { return false }
-        trace.mark("dual: \(system.matrix.rowCount) rows, \(dual.pivots) pivots")
+        trace.mark("dual: \(system.matrix.rowCount) rows, \(dual.summary)")
         let r = try LevelRun(self, system, basis: dual.head)
         guard try r.advance() else { return false }
         return finish(r, system, trace: trace, "dual")

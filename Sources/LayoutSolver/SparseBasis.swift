@@ -40,6 +40,10 @@ final class SparseBasis {
     private var stack: [Int32] = []
     private var reached: [Int32] = []
     private let work: SparseVector
+    /// Etas applied by the solves and factorisations so far (for tracing).
+    private(set) var etasApplied = 0
+    /// Factorisations made (for tracing).
+    private(set) var factorisations = 0
 
     /// Factorises the basis `basis` (one column per row, any order); nil when singular.
     init?(_ a: ColumnMatrix, basis: [Int32]) {
@@ -66,6 +70,7 @@ final class SparseBasis {
     // MARK: Factorisation
 
     private func factor() -> Bool {
+        factorisations += 1
         let m = a.rowCount
         let basis = head
         pivotRow.removeAll(keepingCapacity: true)
@@ -307,6 +312,7 @@ final class SparseBasis {
             for t in start[Int(e)]..<start[Int(e) + 1] { pushWriters(of: Int(index[t]), after: e) }
         }
         reached.sort()
+        etasApplied += reached.count
         let v = x.values
         for e in reached {
             let k = Int(e)
@@ -332,6 +338,7 @@ final class SparseBasis {
             pushWritersAndReaders(of: Int(pivotRow[Int(e)]), before: e)
         }
         reached.sort(by: >)
+        etasApplied += reached.count
         let v = y.values
         for e in reached {
             let k = Int(e)
