@@ -29,12 +29,12 @@ final class DualSimplex {
     private let levelOf: [Int32]
     private let zeroTolerance: Double
     private let basis: SparseBasis
-    private var isBasic: [Bool]
+    private let isBasic: RawBuffer<Bool>
     /// Basic values, by row.
-    private var value: [Double]
+    private let value: RawBuffer<Double>
     /// Reduced costs, `levelCount` per column (`d[j * levelCount + l]`).
-    private var d: [Double]
-    private var heap = MinHeap<Infeasible>()
+    private let d: RawBuffer<Double>
+    private let heap = RawMinHeap<Infeasible>()
     private let rho: SparseVector
     private let column: SparseVector
     private let pivotRow: SparseVector
@@ -50,7 +50,7 @@ final class DualSimplex {
     private var pivotLimit: Int { 50 * (a.rowCount + a.columnCount) + 1_000 }
 
     /// A negative basic value when pushed (checked against the live value when popped).
-    private struct Infeasible: Comparable {
+    private struct Infeasible: Comparable, BitwiseCopyable {
         var value: Double
         var row: Int32
         static func < (x: Infeasible, y: Infeasible) -> Bool { (x.value, x.row) < (y.value, y.row) }
@@ -79,9 +79,9 @@ final class DualSimplex {
         self.zeroTolerance = zeroTolerance
         guard let b = SparseBasis(matrix, basis: head) else { return nil }
         basis = b
-        isBasic = [Bool](repeating: false, count: matrix.columnCount)
-        value = [Double](repeating: 0, count: matrix.rowCount)
-        d = [Double](repeating: 0, count: matrix.columnCount * levelCount)
+        isBasic = RawBuffer(repeating: false, count: matrix.columnCount)
+        value = RawBuffer(repeating: 0, count: matrix.rowCount)
+        d = RawBuffer(repeating: 0, count: matrix.columnCount * levelCount)
         rho = SparseVector(size: matrix.rowCount)
         column = SparseVector(size: matrix.rowCount)
         pivotRow = SparseVector(size: matrix.columnCount)
@@ -95,14 +95,14 @@ final class DualSimplex {
     /// Basic values and reduced costs computed afresh from the factorisation, and the heap
     /// of negative basic values rebuilt.
     private func settle(costs: Bool = true) {
-        for j in isBasic.indices { isBasic[j] = false }
+        for j in 0..<isBasic.count { isBasic[j] = false }
         for j in basis.head { isBasic[Int(j)] = true }
         column.clear()
         for (i, b) in rhs.enumerated() where b != 0 { column.set(i, b) }
         basis.ftran(column)
         for i in 0..<value.count { value[i] = column[i] }
         column.clear()
-        heap = MinHeap<Infeasible>()
+        heap.removeAll()
         for i in 0..<value.count where value[i] < -zeroTolerance { heap.push(Infeasible(value: value[i], row: Int32(i))) }
         guard costs else { return }
         let n = a.columnCount, levels = levelCount
@@ -240,6 +240,7 @@ final class DualSimplex {
         for l in 0..<levels {
             let theta = d[q * levels + l] / alpha
             if theta == 0 { continue }
+            let d = d.base
             for t in pivotRow.positions { d[Int(t) * levels + l] -= theta * pivotRow[Int(t)] }
             d[out * levels + l] = -theta
         }

@@ -17,31 +17,45 @@ final class SparseBasis {
     let a: ColumnMatrix
     /// The basis column pivoted on each row.
     private(set) var head: [Int32]
-    // The etas, factorisation first: pivot row and element, entries `start[k]..<start[k + 1]`.
-    private var pivotRow: [Int32] = []
-    private var pivotValue: [Double] = []
-    private var start: [Int] = [0]
-    private var index: [Int32] = []
-    private var value: [Double] = []
+    // The etas, factorisation first: pivot row and element, entries
+    // `entryRow/entryValue[etaStart[k]..<etaStart[k + 1]]`. Raw storage (`RawBuffer`): the
+    // solves index it in their inner loops. Internal for `SparseBasis+Solves.swift` only.
+    let etaRow = RawBuffer<Int32>()
+    let etaPivot = RawBuffer<Double>()
+    let etaStart = RawBuffer<Int>()
+    let entryRow = RawBuffer<Int32>()
+    let entryValue = RawBuffer<Double>()
     /// Etas of the factorisation (the rest are updates).
-    private var factorCount = 0
+    private(set) var factorCount = 0
     /// The factorisation's writer of each row (-1: an identity column), and its readers
-    /// (`factorReaders[readerStart[i]..<readerStart[i + 1]]`).
-    private var factorWriter: [Int32]
-    private var readerStart: [Int32] = []
-    private var factorReaders: [Int32] = []
-    /// The update etas' writers and readers of each row, and the rows that have any.
-    private var updateWriters: [[Int32]]
-    private var updateReaders: [[Int32]]
-    private var updatedRows: [Int32] = []
-    // Depth-first search scratch.
-    private var mark: [UInt32] = []
-    private var stamp: UInt32 = 0
-    private var stack: [Int32] = []
-    private var reached: [Int32] = []
-    private let work: SparseVector
+    /// (`factorReaders[readerStart[i]..<readerStart[i + 1]]`, in eta order).
+    let factorWriter: RawBuffer<Int32>
+    let readerStart: RawBuffer<Int32>
+    let factorReaders = RawBuffer<Int32>()
+    /// The update etas that write and that read each row: lists through `nodeNext` from
+    /// `writerHead[i]` / `readerHead[i]` (-1: none), newest eta first, so that a search for
+    /// the writers after an eta stops at the first one before it.
+    let writerHead: RawBuffer<Int32>
+    let readerHead: RawBuffer<Int32>
+    let nodeEta = RawBuffer<Int32>()
+    let nodeNext = RawBuffer<Int32>()
+    /// The rows whose lists are not empty (cleared at the next factorisation).
+    private let updatedRows = RawBuffer<Int32>()
+    // Depth-first search scratch, each as long as the eta file at least.
+    let mark = RawBuffer<UInt32>()
+    var stamp: UInt32 = 0
+    let stack = RawBuffer<Int32>()
+    let reached = RawBuffer<Int32>()
+    /// One bit per eta, all zero between solves (`sortEtas`).
+    let bits = RawBuffer<UInt64>()
+    let work: SparseVector
+    // The factorisation's scratch (see `factor`).
+    private let slotStart = RawBuffer<Int32>(), slotFill = RawBuffer<Int32>(), slots = RawBuffer<Int32>()
+    private let remaining = RawBuffer<Int32>(), singletons = RawBuffer<Int32>()
+    private let done = RawBuffer<Bool>(), pivoted = RawBuffer<Bool>()
+    private let rowsFound = RawBuffer<Int32>(), rowBits = RawBuffer<UInt64>()
     /// Etas applied by the solves and factorisations so far (for tracing).
-    private(set) var etasApplied = 0
+    var etasApplied = 0
     /// Factorisations made (for tracing).
     private(set) var factorisations = 0
 
@@ -50,19 +64,20 @@ final class SparseBasis {
         self.a = a
         let m = a.rowCount
         head = basis
-        factorWriter = [Int32](repeating: -1, count: m)
-        updateWriters = [[Int32]](repeating: [], count: m)
-        updateReaders = [[Int32]](repeating: [], count: m)
+        factorWriter = RawBuffer(repeating: -1, count: m)
+        readerStart = RawBuffer(repeating: 0, count: m + 1)
+        writerHead = RawBuffer(repeating: -1, count: m)
+        readerHead = RawBuffer(repeating: -1, count: m)
         work = SparseVector(size: m)
         guard factor() else { return nil }
     }
 
     /// Pivots since the factorisation.
-    var updates: Int { pivotRow.count - factorCount }
+    var updates: Int { etaRow.count - factorCount }
     /// Entries of the update etas.
-    var updateNonzeros: Int { index.count - start[factorCount] }
+    var updateNonzeros: Int { entryRow.count - etaStart[factorCount] }
     /// Entries and etas of the factorisation.
-    var factorNonzeros: Int { start[factorCount] + factorCount }
+    var factorNonzeros: Int { etaStart[factorCount] + factorCount }
 
     /// Factorises `head` again (the updates folded in); false when it no longer factorises.
     func refactor() -> Bool { factor() }
@@ -73,38 +88,56 @@ final class SparseBasis {
         factorisations += 1
         let m = a.rowCount
         let basis = head
-        pivotRow.removeAll(keepingCapacity: true)
-        pivotValue.removeAll(keepingCapacity: true)
-        start = [0]
-        index.removeAll(keepingCapacity: true)
-        value.removeAll(keepingCapacity: true)
+        etaRow.removeAll()
+        etaPivot.removeAll()
+        etaStart.removeAll()
+        etaStart.append(0)
+        entryRow.removeAll()
+        entryValue.removeAll()
         factorCount = 0
         for i in 0..<m { factorWriter[i] = -1 }
-        for r in updatedRows { updateWriters[Int(r)] = []; updateReaders[Int(r)] = [] }
-        updatedRows.removeAll(keepingCapacity: true)
-        readerStart = []
-        factorReaders = []
-        // Which basis slots touch each row, and how many of them are not yet processed.
-        var slotStart = [Int](repeating: 0, count: m + 1)
+        for k in 0..<updatedRows.count {
+            let r = Int(updatedRows[k])
+            writerHead[r] = -1
+            readerHead[r] = -1
+        }
+        updatedRows.removeAll()
+        nodeEta.removeAll()
+        nodeNext.removeAll()
+        // Which basis slots touch each row, and how many of them are not yet processed
+        // (scratch kept between factorisations: fresh arrays of every row at each one cost a
+        // tenth of a large soft grid's solve, most of it in page faults).
+        slotStart.resize(m + 1, filling: 0)
+        let slotStart = slotStart.base
+        for i in 0...m { slotStart[i] = 0 }
         for j in basis { for e in a.start[Int(j)]..<a.start[Int(j) + 1] { slotStart[Int(a.rows[e]) + 1] += 1 } }
         for i in 0..<m { slotStart[i + 1] += slotStart[i] }
-        var fill = Array(slotStart.dropLast())
-        var slots = [Int32](repeating: 0, count: slotStart[m])
+        slotFill.resize(m, filling: 0)
+        let fill = slotFill.base
+        for i in 0..<m { fill[i] = slotStart[i] }
+        slots.resize(Int(slotStart[m]), filling: 0)
+        let slots = slots.base
         for (s, j) in basis.enumerated() {
             for e in a.start[Int(j)]..<a.start[Int(j) + 1] {
                 let r = Int(a.rows[e])
-                slots[fill[r]] = Int32(s)
+                slots[Int(fill[r])] = Int32(s)
                 fill[r] += 1
             }
         }
-        var remaining = (0..<m).map { slotStart[$0 + 1] - slotStart[$0] }
-        var done = [Bool](repeating: false, count: m)
-        var pivoted = [Bool](repeating: false, count: m)
+        remaining.resize(m, filling: 0)
+        done.resize(m, filling: false)
+        pivoted.resize(m, filling: false)
+        let remaining = remaining.base, done = done.base, pivoted = pivoted.base
+        singletons.removeAll()
+        for i in 0..<m {
+            remaining[i] = slotStart[i + 1] - slotStart[i]
+            done[i] = false
+            pivoted[i] = false
+            if remaining[i] == 1 { singletons.append(Int32(i)) }
+        }
         var newHead = [Int32](repeating: -1, count: m)
-        var singletons = (0..<m).filter { remaining[$0] == 1 }.map(Int32.init)
         var nextFallback = 0
-        var entries: [(Int32, Double)] = []
-        if mark.count < m { mark = [UInt32](repeating: 0, count: m) }
+        rowBits.resize(m / 64 + 1, filling: 0)
         for _ in 0..<m {
             // A row touched by one remaining column: pivot there (no fill). Else the next
             // remaining column, pivoted on its largest transformed entry.
@@ -112,9 +145,10 @@ final class SparseBasis {
             while let i = singletons.popLast() {
                 let r = Int(i)
                 guard !pivoted[r], remaining[r] == 1 else { continue }
-                if let s = slots[slotStart[r]..<slotStart[r + 1]].first(where: { !done[Int($0)] }) {
-                    slot = Int(s); preferred = r; break
+                for t in Int(slotStart[r])..<Int(slotStart[r + 1]) where !done[Int(slots[t])] {
+                    slot = Int(slots[t]); preferred = r; break
                 }
+                if slot >= 0 { break }
             }
             if slot < 0 {
                 while nextFallback < m && done[nextFallback] { nextFallback += 1 }
@@ -132,17 +166,24 @@ final class SparseBasis {
             for e in a.start[j]..<a.start[j + 1] where pivoted[Int(a.rows[e])] { clean = false; break }
             if clean && preferred >= 0 {
                 var pivot = 0.0, biggest = 0.0
-                entries.removeAll(keepingCapacity: true)
+                let first = entryRow.count
                 for e in a.start[j]..<a.start[j + 1] {
                     biggest = max(biggest, abs(a.values[e]))
-                    if Int(a.rows[e]) == preferred { pivot = a.values[e] } else { entries.append((a.rows[e], a.values[e])) }
+                    if Int(a.rows[e]) == preferred {
+                        pivot = a.values[e]
+                    } else {
+                        entryRow.append(a.rows[e])
+                        entryValue.append(a.values[e])
+                    }
                 }
                 if abs(pivot) >= Tolerance.stability * biggest && abs(pivot) > Tolerance.pivot {
-                    appendFactorEta(row: preferred, pivot: pivot, entries: entries)
+                    commitFactorEta(row: preferred, pivot: pivot, entriesFrom: first)
                     pivoted[preferred] = true
                     newHead[preferred] = Int32(j)
                     continue
                 }
+                entryRow.resize(first, filling: 0)
+                entryValue.resize(first, filling: 0)
             }
             // Transformed by the etas so far (sparse: only the etas the column reaches).
             for e in a.start[j]..<a.start[j + 1] { work.set(Int(a.rows[e]), a.values[e]) }
@@ -155,10 +196,16 @@ final class SparseBasis {
             }
             if preferred >= 0 && abs(work[preferred]) >= Tolerance.preferredPivot * best { p = preferred }
             guard p >= 0, best > Tolerance.pivot else { work.clear(); return false }
-            entries.removeAll(keepingCapacity: true)
-            for t in work.positions where Int(t) != p && work[Int(t)] != 0 { entries.append((t, work[Int(t)])) }
-            entries.sort { $0.0 < $1.0 }
-            appendFactorEta(row: p, pivot: work[p], entries: entries)
+            // The entries by row (a sort through a bitmap of the rows).
+            rowsFound.removeAll()
+            for t in work.positions where Int(t) != p && work[Int(t)] != 0 { rowsFound.append(t) }
+            sortEtas(rowsFound.base, rowsFound.count, descending: false, bits: rowBits.base)
+            let first = entryRow.count
+            for k in 0..<rowsFound.count {
+                entryRow.append(rowsFound[k])
+                entryValue.append(work[Int(rowsFound[k])])
+            }
+            commitFactorEta(row: p, pivot: work[p], entriesFrom: first)
             pivoted[p] = true
             newHead[p] = Int32(j)
             work.clear()
@@ -168,34 +215,33 @@ final class SparseBasis {
         return true
     }
 
-    private func appendFactorEta(row: Int, pivot: Double, entries: [(Int32, Double)]) {
-        // An identity column adds nothing.
-        if pivot == 1 && entries.isEmpty { return }
-        for (i, v) in entries { index.append(i); value.append(v) }
-        factorWriter[row] = Int32(pivotRow.count)
-        pivotRow.append(Int32(row))
-        pivotValue.append(pivot)
-        start.append(index.count)
-        factorCount = pivotRow.count
+    /// Ends the factorisation eta whose entries were appended from `first` on (an identity
+    /// column adds nothing).
+    private func commitFactorEta(row: Int, pivot: Double, entriesFrom first: Int) {
+        if pivot == 1 && entryRow.count == first { return }
+        factorWriter[row] = Int32(etaRow.count)
+        etaRow.append(Int32(row))
+        etaPivot.append(pivot)
+        etaStart.append(entryRow.count)
+        factorCount = etaRow.count
     }
 
     private func indexReaders() {
         let m = a.rowCount
-        var count = [Int32](repeating: 0, count: m + 1)
-        for t in 0..<start[factorCount] { count[Int(index[t]) + 1] += 1 }
-        for i in 0..<m { count[i + 1] += count[i] }
-        var fill = count
-        var readers = [Int32](repeating: 0, count: Int(count[m]))
+        for i in 0...m { readerStart[i] = 0 }
+        for t in 0..<etaStart[factorCount] { readerStart[Int(entryRow[t]) + 1] += 1 }
+        for i in 0..<m { readerStart[i + 1] += readerStart[i] }
+        slotFill.resize(m, filling: 0)
+        let fill = slotFill.base
+        for i in 0..<m { fill[i] = readerStart[i] }
+        factorReaders.resize(Int(readerStart[m]), filling: 0)
         for k in 0..<factorCount {
-            for t in start[k]..<start[k + 1] {
-                let r = Int(index[t])
-                readers[Int(fill[r])] = Int32(k)
+            for t in etaStart[k]..<etaStart[k + 1] {
+                let r = Int(entryRow[t])
+                factorReaders[Int(fill[r])] = Int32(k)
                 fill[r] += 1
             }
         }
-        readerStart = count
-        factorReaders = readers
-        if mark.count < pivotRow.count { mark = [UInt32](repeating: 0, count: max(m, pivotRow.count)) }
     }
 
     // MARK: Updates
@@ -203,39 +249,38 @@ final class SparseBasis {
     /// Replaces the basic column of row `row` by `column`, whose transformed column
     /// (`B⁻¹ a`, by `ftran`) is `alpha`.
     func update(_ alpha: SparseVector, row: Int, column: Int32) {
-        let k = Int32(pivotRow.count)
+        let k = Int32(etaRow.count)
         for i in alpha.positions where Int(i) != row {
             let v = alpha[Int(i)]
             guard v != 0 else { continue }
-            index.append(i)
-            value.append(v)
-            note(Int(i))
-            updateReaders[Int(i)].append(k)
+            entryRow.append(i)
+            entryValue.append(v)
+            list(k, in: readerHead, row: Int(i))
         }
-        note(row)
-        updateWriters[row].append(k)
-        pivotRow.append(Int32(row))
-        pivotValue.append(alpha[row])
-        start.append(index.count)
+        list(k, in: writerHead, row: row)
+        etaRow.append(Int32(row))
+        etaPivot.append(alpha[row])
+        etaStart.append(entryRow.count)
         head[row] = column
-        if mark.count < pivotRow.count { mark += [UInt32](repeating: 0, count: pivotRow.count - mark.count + 64) }
     }
 
+    /// Puts eta `k` first in row `row`'s list of `heads`.
     @inline(__always)
-    private func note(_ row: Int) {
-        if updateWriters[row].isEmpty && updateReaders[row].isEmpty { updatedRows.append(Int32(row)) }
+    private func list(_ k: Int32, in heads: RawBuffer<Int32>, row: Int) {
+        if writerHead[row] < 0 && readerHead[row] < 0 { updatedRows.append(Int32(row)) }
+        nodeEta.append(k)
+        nodeNext.append(heads[row])
+        heads[row] = Int32(nodeEta.count - 1)
     }
 
     /// Makes `column` basic in row `i`, where it replaces its sign-flipped partner (opposite
     /// entries): the eta that negates row `i`.
     func flip(row i: Int, to column: Int32) {
-        note(i)
-        updateWriters[i].append(Int32(pivotRow.count))
-        pivotRow.append(Int32(i))
-        pivotValue.append(-1)
-        start.append(index.count)
+        list(Int32(etaRow.count), in: writerHead, row: i)
+        etaRow.append(Int32(i))
+        etaPivot.append(-1)
+        etaStart.append(entryRow.count)
         head[i] = column
-        if mark.count < pivotRow.count { mark += [UInt32](repeating: 0, count: pivotRow.count - mark.count + 64) }
     }
 
     /// `update` from a dense transformed column (an identity column adds nothing).
@@ -247,105 +292,5 @@ final class SparseBasis {
             update(work, row: row, column: column)
         }
         work.clear()
-    }
-
-    // MARK: Solves
-
-    /// `x ← B⁻¹ x` for a dense `x`.
-    func solve(_ x: inout [Double]) {
-        for i in 0..<x.count where x[i] != 0 { work.set(i, x[i]) }
-        ftran(work)
-        for t in work.positions { x[Int(t)] = work[Int(t)] }
-        work.clear()
-    }
-
-    /// `y ← B⁻ᵀ y` for a dense `y`.
-    func solveTransposed(_ y: inout [Double]) {
-        for i in 0..<y.count where y[i] != 0 { work.set(i, y[i]) }
-        btran(work)
-        for t in work.positions { y[Int(t)] = work[Int(t)] }
-        work.clear()
-    }
-
-    private func nextStamp() {
-        stamp &+= 1
-        if stamp == 0 {
-            for k in mark.indices { mark[k] = 0 }
-            stamp = 1
-        }
-    }
-
-    @inline(__always)
-    private func visit(_ e: Int32) {
-        if mark[Int(e)] != stamp { mark[Int(e)] = stamp; stack.append(e) }
-    }
-
-    /// The etas that write `row` after eta `after`.
-    @inline(__always)
-    private func pushWriters(of row: Int, after: Int32) {
-        let w = factorWriter[row]
-        if w > after { visit(w) }
-        for e in updateWriters[row] where e > after { visit(e) }
-    }
-
-    /// The etas that write or read `row` before eta `before`.
-    @inline(__always)
-    private func pushWritersAndReaders(of row: Int, before: Int32) {
-        let w = factorWriter[row]
-        if w >= 0 && w < before { visit(w) }
-        if row < readerStart.count - 1 {
-            for t in Int(readerStart[row])..<Int(readerStart[row + 1]) where factorReaders[t] < before { visit(factorReaders[t]) }
-        }
-        for e in updateWriters[row] where e < before { visit(e) }
-        for e in updateReaders[row] where e < before { visit(e) }
-    }
-
-    /// `x ← B⁻¹ x` (FTRAN) over the positions `x` lists. An eta changes `x` only if its
-    /// pivot entry is nonzero when it is applied: a row nonzero from the start reaches all its
-    /// writers, and an applied eta reaches the later writers of its entries' rows.
-    func ftran(_ x: SparseVector) {
-        nextStamp()
-        reached.removeAll(keepingCapacity: true)
-        for k in 0..<x.count { pushWriters(of: Int(x.pattern[k]), after: -1) }
-        while let e = stack.popLast() {
-            reached.append(e)
-            for t in start[Int(e)]..<start[Int(e) + 1] { pushWriters(of: Int(index[t]), after: e) }
-        }
-        reached.sort()
-        etasApplied += reached.count
-        let v = x.values
-        for e in reached {
-            let k = Int(e)
-            let p = Int(pivotRow[k])
-            let xp = v[p]
-            if xp == 0 { continue }
-            let t = xp / pivotValue[k]
-            v[p] = t
-            for t2 in start[k]..<start[k + 1] { x.add(Int(index[t2]), -value[t2] * t) }
-        }
-    }
-
-    /// `y ← B⁻ᵀ y` (BTRAN) over the positions `y` lists. Applied last to first, an eta reads
-    /// its pivot row and its entries' rows and writes its pivot row: a row nonzero from the
-    /// start reaches its writers and readers, and an applied eta the earlier writers and
-    /// readers of its pivot row.
-    func btran(_ y: SparseVector) {
-        nextStamp()
-        reached.removeAll(keepingCapacity: true)
-        for k in 0..<y.count { pushWritersAndReaders(of: Int(y.pattern[k]), before: Int32.max) }
-        while let e = stack.popLast() {
-            reached.append(e)
-            pushWritersAndReaders(of: Int(pivotRow[Int(e)]), before: e)
-        }
-        reached.sort(by: >)
-        etasApplied += reached.count
-        let v = y.values
-        for e in reached {
-            let k = Int(e)
-            let p = Int(pivotRow[k])
-            var s = v[p]
-            for t in start[k]..<start[k + 1] { s -= value[t] * v[Int(index[t])] }
-            if s != 0 || v[p] != 0 { y.set(p, s / pivotValue[k]) }
-        }
     }
 }
