@@ -40,9 +40,12 @@ extension Engine {
         do {
             if let start = crashed {
                 let r = try LevelRun(self, system, basis: start)
-                // Enough for a few blocks to move; a grid of small groups needs about one pivot
-                // per group, each costing the whole basis here, and goes to the dual instead.
-                r.lp.pivotBudget = context.options.crashPivotBudget ?? 20 + rows / 1_000
+                // Enough for a few blocks to move (a row of 10,000 random targets takes 5); a
+                // grid of small groups needs about one pivot per group and goes to the dual
+                // instead. A fixed number, not one growing with the rows: each pivot here
+                // costs the whole basis, and `20 + rows / 1,000` made a 10,000-view grid spend
+                // a tenth of its solve on pivots it then threw away.
+                r.lp.pivotBudget = context.options.crashPivotBudget ?? 20
                 do {
                     guard try r.advance() else { return false }
                     return finish(r, system, trace: trace, "crash")

@@ -53,7 +53,7 @@ final class SparseBasis {
     private let slotStart = RawBuffer<Int32>(), slotFill = RawBuffer<Int32>(), slots = RawBuffer<Int32>()
     private let remaining = RawBuffer<Int32>(), singletons = RawBuffer<Int32>()
     private let done = RawBuffer<Bool>(), pivoted = RawBuffer<Bool>()
-    private let rowsFound = RawBuffer<Int32>(), rowBits = RawBuffer<UInt64>()
+    private let rowsFound = RawBuffer<Int32>(), rowBits = RawBuffer<UInt64>(), newHead = RawBuffer<Int32>()
     /// Etas applied by the solves and factorisations so far (for tracing).
     var etasApplied = 0
     /// Factorisations made (for tracing).
@@ -135,7 +135,9 @@ final class SparseBasis {
             pivoted[i] = false
             if remaining[i] == 1 { singletons.append(Int32(i)) }
         }
-        var newHead = [Int32](repeating: -1, count: m)
+        newHead.resize(m, filling: -1)
+        let newHead = newHead.base
+        for i in 0..<m { newHead[i] = -1 }
         var nextFallback = 0
         rowBits.resize(m / 64 + 1, filling: 0)
         for _ in 0..<m {
@@ -210,7 +212,7 @@ final class SparseBasis {
             newHead[p] = Int32(j)
             work.clear()
         }
-        head = newHead
+        head = Array(UnsafeBufferPointer(start: newHead, count: m))
         indexReaders()
         return true
     }
