@@ -53,8 +53,11 @@ let package = Package(
         .target(name: "LayoutEmissionModel", dependencies: ["LayoutSource"]),
         // Frames text, SVG, render JSON; the UIKit emitter.
         .target(name: "LayoutBackends", dependencies: ["LayoutSource", "LayoutDiagnosticWriters", "LayoutEmissionModel"]),
-        // Interface Builder documents (.storyboard, .xib) read as a second front end: XML → AST.
-        .target(name: "LayoutInterfaceBuilder", dependencies: ["LayoutSource", "LayoutSyntax"]),
+        // Interface Builder documents (.storyboard, .xib) read: the XML reader, the document's
+        // model (views, constraints, variations, devices, the design canvas). Knows no syntax.
+        .target(name: "InterfaceBuilderDocument", dependencies: ["LayoutSource"]),
+        // The second front end: an Interface Builder document's model mapped to the syntax tree.
+        .target(name: "LayoutInterfaceBuilder", dependencies: ["LayoutSource", "LayoutSyntax", "InterfaceBuilderDocument"]),
         // The canonical formatter (`vflc fmt`).
         .target(name: "LayoutFormat", dependencies: ["LayoutSource", "LayoutSyntax", "LayoutDiagnosticWriters"]),
         // One file through every stage: loading, front ends, targets, recovery, render models.
@@ -156,7 +159,7 @@ let package = Package(
             "vflc", "LayoutSource", "LayoutLowering", "LayoutCheck", "LayoutPipeline", "LayoutCommandLine", "LayoutServer", "TestSupport",
         ], exclude: ["Fixtures"]),
         .testTarget(name: "LayoutInterfaceBuilderTests", dependencies: [
-            "LayoutInterfaceBuilder", "LayoutSource", "LayoutSyntax", "LayoutLowering", "LayoutCheck", "LayoutBackends",
+            "InterfaceBuilderDocument", "LayoutInterfaceBuilder", "LayoutSource", "LayoutSyntax", "LayoutLowering", "LayoutCheck", "LayoutBackends",
             "LayoutDiagnosticWriters", "LayoutWorkspace", "LayoutCommandLine", "TestSupport",
         ], exclude: ["Fixtures"]),
         .testTarget(name: "LayoutConsoleLogTests", dependencies: ["LayoutConsoleLog", "LayoutSource", "TestSupport"],

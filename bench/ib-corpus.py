@@ -14,17 +14,24 @@ folder's MANIFEST.tsv lists repository, path and commit of each):
    (`"designCanvas": true`), every view with an `ibID` whose element stores a frame and that the
    document does not mark `misplaced` or `ambiguous` is compared with the stored frame. The
    stored frames are read here from the XML (this script's own reader); the solved frames are
-   snapped to the device's pixels in the root's coordinates, as IB stores them, and outset by
-   the alignment insets of the classes whose frame is larger than the rectangle constraints
-   place (measured on documents: slider 2 pt at the sides and 1 pt below, switch 2 pt on the
-   right, segmented control 1 pt below). Within 0.5 pt on x, y, width and height is a match.
+   snapped to the device's pixels in the root's coordinates (halves away from zero), as IB
+   stores them, and outset by the alignment insets of the classes whose frame is larger than
+   the rectangle constraints place (measured on documents: slider 2 pt at the sides and 1 pt
+   below, switch 2 pt on the right, segmented control 1 pt below). Within 0.5 pt on x, y,
+   width and height is a match. Every view of the document with a stored frame in a
+   `<subviews>` is counted once: compared, or under the reason it is not (marked by IB, not
+   installed in the design size class, its superview stores no frame, its unit has no design
+   canvas, not in vflc's output). A mismatch is sorted by what vflc reports about the view on
+   the design canvas (`cause`); the figure is also given for the views vflc's constraints give
+   one frame there (the layout satisfiable, the view and its superviews not ambiguous).
 3. Import: `vflc import DOC -o DIR`; each `.layout` file written is accepted by
    `vflc fmt --check`, and `vflc render --format json` of it gives, variant by variant, the same
-   frames (within 0.001 pt) and the same findings (id, subject; the `ib-…` findings are about
-   the XML and have no counterpart) as the unit in the document; `vflc emit uikit` of it is
-   tried and its refusals counted.
+   frames (within 0.001 pt) and the same findings (id, severity, subject, message; the `ib-…`
+   findings are about the XML and have no counterpart) as the unit in the document; `vflc emit uikit` of it is
+   tried, and its refusals counted apart: layout errors (on the file's canvases, or on the
+   default devices emit generates for) or a construct it does not generate.
 """
-import json, os, subprocess, sys, tempfile
+import json, math, os, re, subprocess, sys, tempfile
 import xml.etree.ElementTree as ET
 from collections import Counter
 
@@ -39,10 +46,11 @@ def run(args, cwd=None):
 
 
 def stored_views(path):
-    """id -> (element name, frame relative to the superview or None, misplaced, ambiguous, hidden)."""
+    """id -> (element name, frame relative to the superview or None, misplaced, ambiguous, hidden,
+    in a cell, a subview: its element is in a `<subviews>`), and the device's pixels per point."""
     tree = ET.parse(path)
     out = {}
-    def visit(e, in_cell):
+    def visit(e, in_cell, parent):
         in_cell = in_cell or e.tag in ('tableViewCell', 'collectionViewCell', 'collectionReusableView')
         i = e.get('id')
         if i is not None:
@@ -50,50 +58,80 @@ def stored_views(path):
             for c in e:
                 if c.tag == 'rect' and c.get('key') == 'frame':
                     frame = tuple(float(c.get(k, '0')) for k in ('x', 'y', 'width', 'height'))
-            out[i] = (e.tag, frame, e.get('misplaced') == 'YES', e.get('ambiguous') == 'YES', e.get('hidden') == 'YES', in_cell)
+            out[i] = (e.tag, frame, e.get('misplaced') == 'YES', e.get('ambiguous') == 'YES', e.get('hidden') == 'YES', in_cell,
+                      parent is not None and parent.tag == 'subviews')
         for c in e:
-            visit(c, in_cell)
-    visit(tree.getroot(), False)
+            visit(c, in_cell, e)
+    visit(tree.getroot(), False, None)
     device = tree.getroot().find('device')
     scale = 3 if device is not None and device.get('id') in THREE_X else 2
     return out, scale
+
+
+def pixel(d, scale):
+    """`d` on the nearest pixel, halves away from zero (C's `round`, as UIKit rounds)."""
+    return math.floor(abs(d) * scale + 0.5) / scale * (1 if d >= 0 else -1)
 
 
 def snapped_relative(views, index, scale):
     """The frame of views[index] relative to its parent, every edge on a whole pixel of the canvas."""
     def snap(v):
         f = v['absoluteFrame']
-        r = lambda d: round(d * scale) / scale
-        x, y = r(f['x']), r(f['y'])
-        return x, y, r(f['x'] + f['width']) - x, r(f['y'] + f['height']) - y
+        x, y = pixel(f['x'], scale), pixel(f['y'], scale)
+        return x, y, pixel(f['x'] + f['width'], scale) - x, pixel(f['y'] + f['height'], scale) - y
     me = snap(views[index])
     parent = views[index]['parent']
     by_name = {v['name']: v for v in views}
-    p = snap(by_name[parent]) if parent in by_name else (0, 0, 0, 0)
     if parent not in by_name:
         return me
+    p = snap(by_name[parent])
     return me[0] - p[0], me[1] - p[1], me[2], me[3]
 
 
-def cause(variant, view, by_name, element):
-    """A first sorting of a mismatch by what vflc itself reports about the unit on the design
-    canvas (the classes are explained in docs/interface-builder.md, "Real documents")."""
-    ids = [d['id'] for d in variant['diagnostics']]
-    if 'unsatisfiable' in ids:
-        return 'unsatisfiable on the design device (IB stores its recovery)'
-    chain, v = set(), view
+def chain(view, by_name):
+    """The names of the view and of the views it is placed in."""
+    out, v = [], view
     while v is not None:
-        chain.add(v['name'])
+        out.append(v['name'])
         v = by_name.get(v['parent'])
-    if any(d['id'] == 'ambiguous' and d.get('subject') in chain for d in variant['diagnostics']):
-        return 'ambiguous on the design device'
-    if 'ib-stale-frame' in ids or 'ib-misplaced' in ids:
-        return 'stored frames the constraints do not give (ib-stale-frame, ib-misplaced in the unit)'
+    return out
+
+
+def defined(variant, view, by_name):
+    """Whether vflc's constraints give the view one frame on the design canvas: the layout
+    there is satisfiable and neither the view nor a view it is placed in is ambiguous."""
+    names = chain(view, by_name)
+    return not any(d['id'] == 'unsatisfiable' or (d['id'] == 'ambiguous' and d.get('subject') in names)
+                   for d in variant['diagnostics'])
+
+
+def cause(variant, view, by_name, element):
+    """A first sorting of a mismatch by what vflc itself reports about the view on the design
+    canvas (the classes are explained in docs/interface-builder.md, "Real documents"): the
+    layout there is unsatisfiable, or the view or a view it is placed in is ambiguous, or a
+    finding about the stored frames (`ib-stale-frame`, `ib-misplaced`) names the view or one it
+    is placed in."""
+    diagnostics = variant['diagnostics']
+    if any(d['id'] == 'unsatisfiable' for d in diagnostics):
+        return 'unsatisfiable on the design canvas (IB stores its recovery)'
+    names = chain(view, by_name)
+    if any(d['id'] == 'ambiguous' and d.get('subject') in names for d in diagnostics):
+        return 'ambiguous on the design canvas'
+    for d in diagnostics:
+        if d['id'] in ('ib-stale-frame', 'ib-misplaced') and any(f'`{n}' in d['message'] or f' {n}.' in d['message'] for n in names):
+            return 'stored frames the constraints do not give (ib-stale-frame, ib-misplaced)'
     return 'other: ' + element
 
 
 def compare_frames(doc, rendered, verbose, figures):
+    """Every view of the document with a stored frame that is not a unit's root (the canvas)
+    is counted once: compared on its unit's design canvas, or counted under the reason it is not."""
     stored, scale = stored_views(doc)
+    anywhere, compared = set(), set()
+    for variant in rendered.get('variants', []):
+        for v in variant['views']:
+            if v.get('ibID'):
+                anywhere.add(v['ibID'])
     for variant in rendered.get('variants', []):
         if not variant.get('designCanvas'):
             continue
@@ -102,18 +140,25 @@ def compare_frames(doc, rendered, verbose, figures):
         by_name = {v['name']: v for v in views}
         for k, v in enumerate(views):
             ib = v.get('ibID')
-            if ib is None or ib not in stored:
+            if ib is None or ib not in stored or ib in compared:
                 continue
-            element, frame, misplaced, ambiguous, hidden, in_cell = stored[ib]
-            if frame is None or misplaced or ambiguous:
+            compared.add(ib)
+            element, frame, misplaced, ambiguous, hidden, in_cell, _ = stored[ib]
+            if frame is None:
+                figures['not compared: no stored frame'] += 1
+                continue
+            if misplaced or ambiguous:
+                figures['not compared: marked misplaced or ambiguous'] += 1
                 continue
             # A view IB does not install in this size class is out of the hierarchy (hidden,
             # empty); its stored frame is a placeholder.
             if v['hidden'] and not hidden and v['frame']['width'] == 0 and v['frame']['height'] == 0:
+                figures['not compared: not installed in the design size class'] += 1
                 continue
             # Its superview's frame must be stored too (else IB placed it by nothing stored).
             parent = by_name.get(v['parent'])
             if parent is not None and parent.get('ibID') in stored and stored[parent['ibID']][1] is None:
+                figures['not compared: its superview stores no frame'] += 1
                 continue
             x, y, w, h = snapped_relative(views, k, scale)
             t, l, b, r = ALIGNMENT.get(element, (0, 0, 0, 0))
@@ -122,18 +167,36 @@ def compare_frames(doc, rendered, verbose, figures):
             figures['compared'] += 1
             where = 'in cells' if in_cell else 'in scenes and views'
             figures['compared ' + where] += 1
+            one = defined(variant, v, by_name)
+            figures['compared, one frame'] += one
             if off <= 0.5:
                 figures['within 0.5 pt'] += 1
                 figures['within 0.5 pt ' + where] += 1
+                figures['within 0.5 pt, one frame'] += one
             else:
-                figures['mismatch: ' + cause(variant, v, by_name, element)] += 1
+                why = cause(variant, v, by_name, element)
+                figures['mismatch: ' + why] += 1
                 if verbose:
-                    print(f'  {os.path.basename(doc)} {variant.get("unit")} {element} {v["name"]} ({ib}) off {off:.2f}: '
+                    print(f'  [{why[:12]}] {os.path.basename(doc)[:40]} {variant.get("unit")} {element} {v["name"]} ({ib}) off {off:.2f}: '
                           f'stored {frame} solved {tuple(round(s, 2) for s in solved)}')
+    # The document's other views with a frame in a `<subviews>` (a unit's root, the canvas, is
+    # not compared), counted by why they are not compared.
+    for ib, (element, frame, misplaced, ambiguous, hidden, in_cell, subview) in stored.items():
+        if ib in compared or not subview or frame is None:
+            continue
+        if element in ('tableViewCell', 'collectionViewCell', 'collectionReusableView'):
+            continue
+        reason = 'in a unit without a design canvas' if ib in anywhere else 'not in vflc\'s output (left out, or installed in no size class)'
+        figures['not compared: ' + reason] += 1
+        if verbose:
+            print(f'  [not compared] {os.path.basename(doc)[:40]} {element} {ib}: {reason}')
 
 
 def findings(variant):
-    return sorted((d['id'], d.get('subject') or '') for d in variant['diagnostics'] if not d['id'].startswith('ib-'))
+    """The variant's findings as the two files can share them: id, severity, subject and message
+    (the `ib-…` findings are about the XML; locations differ by construction)."""
+    return sorted((d['id'], d['severity'], d.get('subject') or '', d['message'])
+                  for d in variant['diagnostics'] if not d['id'].startswith('ib-'))
 
 
 def frames(variant):
@@ -183,7 +246,17 @@ def compare_import(vflc, doc, rendered, keep, verbose, figures):
                 if findings(a) != findings(b):
                     print(f'  import {os.path.basename(doc)} {name} {a["traits"]}: {findings(a)} vs {findings(b)}')
         status, _, err = run([vflc, 'emit', 'uikit', path, '-o', out])
-        figures['emit uikit generates' if status == 0 else 'emit uikit refuses'] += 1
+        # emit generates for the four size classes on vflc's default devices (the class runs on
+        # any device, docs/codegen.md) and refuses a layout with errors there or on the file's
+        # canvases; a refusal for anything else is a construct it does not generate.
+        if status == 0:
+            figures['emit uikit generates'] += 1
+        else:
+            ids = set(re.findall(r': error: .*\[([a-z-]+)\]$', err, re.M))
+            layout = ids - {'uikit-unsupported'}
+            figures['emit uikit refuses: layout errors' if layout else 'emit uikit refuses: a construct it does not generate'] += 1
+            if verbose and not layout:
+                print(f'  emit {path}: {err.strip()[:300]}')
     if not keep:
         subprocess.run(['rm', '-rf', out])
 
@@ -221,9 +294,15 @@ def main():
             if sub:
                 os.makedirs(sub, exist_ok=True)
             compare_import(vflc, doc, rendered, sub, verbose, figures)
+    # Stated even when zero: every document reads, without a crash or an internal error.
+    for key in ('check: crash or usage error', 'internal errors', 'not read', 'render wrote nothing', 'import failed'):
+        figures[key] += 0
     share = 100.0 * figures['within 0.5 pt'] / max(1, figures['compared'])
     print(f"{figures['documents']} documents, {figures['units']} units rendered, {figures['compared']} views compared, "
           f"{figures['within 0.5 pt']} within 0.5 pt ({share:.1f} %)")
+    solved, within = figures['compared, one frame'], figures['within 0.5 pt, one frame']
+    print(f"  of them where vflc's constraints give one frame on the design canvas (not unsatisfiable there, "
+          f"the view and its superviews not ambiguous): {solved}, {within} within 0.5 pt ({100.0 * within / max(1, solved):.1f} %)")
     for key, n in sorted(figures.items(), key=lambda kv: (-kv[1], kv[0])):
         print(f'  {n}\t{key}')
 

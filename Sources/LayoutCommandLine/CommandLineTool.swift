@@ -1,4 +1,5 @@
 import Foundation
+import LayoutDiagnosticWriters
 import LayoutFormat
 import LayoutPipeline
 import LayoutSource
@@ -19,6 +20,19 @@ public struct ToolIO {
     public init(stdout: @escaping (String) -> Void, stderr: @escaping (String) -> Void,
                 stdin: @escaping () -> [UInt8], colored: Bool) {
         self.stdout = stdout; self.stderr = stderr; self.stdin = stdin; self.colored = colored
+    }
+
+    /// The process's own streams; colour only when both outputs are a terminal, `NO_COLOR` is
+    /// unset and the terminal is not `dumb` (what the executables `vflc` and `vflc-build` use).
+    public static func process() -> ToolIO {
+        let environment = ProcessInfo.processInfo.environment
+        let colored = isatty(STDERR_FILENO) == 1 && isatty(STDOUT_FILENO) == 1 && environment["NO_COLOR"] == nil
+            && environment["TERM"] != "dumb"
+        return ToolIO(
+            stdout: { FileHandle.standardOutput.write($0.data(using: .utf8)!) },
+            stderr: { FileHandle.standardError.write($0.data(using: .utf8)!) },
+            stdin: { [UInt8](FileHandle.standardInput.readDataToEndOfFile()) },
+            colored: colored)
     }
 }
 
@@ -112,4 +126,25 @@ public enum CommandLineTool {
     static func report(_ error: InputError, io: ToolIO) {
         io.stderr("vflc: error: \(error.message)\n")
     }
+
+    /// The one file a command reads (`-` is standard input), or the exit status it ends with
+    /// when the file cannot be read (2) or is not UTF-8 text (1), the reason already written.
+    static func loadSource(_ path: String, io: ToolIO, renderer: TextDiagnosticRenderer) -> Result<SourceFile, ExitStatusError> {
+        switch SourceLoader.load(path, stdin: io.stdin) {
+        case .failure(let e):
+            report(e, io: io)
+            return .failure(ExitStatusError(ExitStatus.usageOrIO))
+        case .invalidText(let d, let file):
+            io.stderr(renderer.render(d, source: file))
+            return .failure(ExitStatusError(ExitStatus.layoutErrors))
+        case .source(let file):
+            return .success(file)
+        }
+    }
+}
+
+/// The exit status of a command that stopped early, its reason already reported.
+struct ExitStatusError: Error {
+    let status: Int32
+    init(_ status: Int32) { self.status = status }
 }

@@ -10,15 +10,9 @@ import LayoutSyntax
 enum DumpCommand {
     static func run(_ request: DumpRequest, io: ToolIO) -> Int32 {
         let source: SourceFile
-        switch SourceLoader.load(request.path, stdin: io.stdin) {
-        case .failure(let e):
-            CommandLineTool.report(e, io: io)
-            return ExitStatus.usageOrIO
-        case .invalidText(let d, let file):
-            io.stderr(TextDiagnosticRenderer().render(d, source: file))
-            return ExitStatus.layoutErrors
-        case .source(let file):
-            source = file
+        switch CommandLineTool.loadSource(request.path, io: io, renderer: TextDiagnosticRenderer()) {
+        case .failure(let stop): return stop.status
+        case .success(let file): source = file
         }
         // The tree of any front end (`.layout` text's tokens are its own).
         let frontEnd = FrontEnds.frontEnd(forPath: source.path)

@@ -60,15 +60,9 @@ enum ImportCommand {
     static func run(_ request: ImportRequest, io: ToolIO) -> Int32 {
         let renderer = TextDiagnosticRenderer(colored: request.colored)
         let source: SourceFile
-        switch SourceLoader.load(request.path, stdin: io.stdin) {
-        case .failure(let e):
-            CommandLineTool.report(e, io: io)
-            return ExitStatus.usageOrIO
-        case .invalidText(let d, let file):
-            io.stderr(renderer.render(d, source: file))
-            return ExitStatus.layoutErrors
-        case .source(let s):
-            source = s
+        switch CommandLineTool.loadSource(request.path, io: io, renderer: renderer) {
+        case .failure(let stop): return stop.status
+        case .success(let file): source = file
         }
         let document = FrontEnds.frontEnd(forPath: source.path).read(source)
         let diagnostics = Pipeline.sorted(document.diagnostics + document.units.flatMap(\.parsed.diagnostics))

@@ -39,14 +39,9 @@ enum RenderCommand {
         } catch { return ExitStatus.usageOrIO }
 
         let compiled: CompiledFile
-        switch SourceLoader.load(request.path, stdin: io.stdin) {
-        case .failure(let e):
-            CommandLineTool.report(e, io: io)
-            return ExitStatus.usageOrIO
-        case .invalidText(let d, let file):
-            io.stderr(renderer.render(d, source: file))
-            return ExitStatus.layoutErrors
-        case .source(let file):
+        switch CommandLineTool.loadSource(request.path, io: io, renderer: renderer) {
+        case .failure(let stop): return stop.status
+        case .success(let file):
             compiled = ConfiguredCompilation.compile(file, targets: targets, options: options, configuration: configuration)
         }
         io.stderr(renderer.render(compiled.diagnostics, sources: [compiled.source.path: compiled.source]))

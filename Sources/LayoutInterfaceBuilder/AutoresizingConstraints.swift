@@ -1,3 +1,4 @@
+import InterfaceBuilderDocument
 import LayoutSource
 import LayoutSyntax
 

@@ -1,3 +1,4 @@
+import InterfaceBuilderDocument
 import LayoutSource
 import LayoutSyntax
 
@@ -124,7 +125,33 @@ extension UnitSyntaxBuilder {
         case .bottomGuide:
             return Box(leading: rootAnchor("leading"), trailing: rootAnchor("trailing"),
                        top: AnchorSum(AnchorName(view: "safeArea", attribute: "bottom")), bottom: rootAnchor("bottom")).value(attribute)
+        case .cell:
+            return margin ? marginSum(0, attribute) : cellSum(attribute)
         }
+    }
+
+    /// The cell around the root (its content view), from their stored frames: UITableViewCell
+    /// "adds [the content view] as a subview" and insets it for the accessory and the separator
+    /// (https://developer.apple.com/documentation/uikit/uitableviewcell/contentview), so the
+    /// cell's edges are the root's moved by those fixed lengths.
+    private func cellSum(_ attribute: String) -> AnchorSum? {
+        let content = views[0].frame ?? IBRect(x: 0, y: 0, width: 0, height: 0)
+        let cell = model.cell?.frame ?? content
+        let left = content.x, top = content.y
+        let right = cell.width - left - content.width, below = cell.height - top - content.height
+        let offset: Double
+        switch attribute {
+        case "leading", "left": offset = -left
+        case "trailing", "right": offset = right
+        case "top": offset = -top
+        case "bottom": offset = below
+        case "width": offset = left + right
+        case "height": offset = top + below
+        case "centerX": offset = (right - left) / 2
+        case "centerY": offset = (below - top) / 2
+        default: return nil
+        }
+        return rootAnchor(attribute).adding(offset)
     }
 
     static let edges: Set<String> = ["leading", "trailing", "left", "right", "top", "bottom"]

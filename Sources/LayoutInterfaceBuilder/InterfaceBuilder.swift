@@ -1,3 +1,4 @@
+import InterfaceBuilderDocument
 import LayoutSource
 import LayoutSyntax
 
@@ -19,6 +20,9 @@ public struct IBViewInfo: Sendable {
     /// How far the frame extends past the alignment rectangle the constraints place (a
     /// slider's, a switch's): the solved frame is the solved rectangle outset by these.
     public var alignmentInsets: IBInsets
+    /// An image view showing an SF Symbol (`catalog="system"`): its alignment rectangle is the
+    /// symbol's, which the document does not hold (1–1.5 pt inside or outside its frame).
+    public var symbolImage: Bool
     /// `misplaced="YES"`: IB knows the stored frame is not what the constraints give.
     public var misplaced: Bool
     /// `ambiguous="YES"`: IB found the view's layout ambiguous.
@@ -40,26 +44,6 @@ public enum IBUnitKind: String, Sendable {
     case topLevelView
     /// A table or collection view cell's content view (a prototype, a static cell, a xib's cell).
     case cell
-}
-
-/// The canvas Interface Builder solved a unit on: the frames stored in the document are its
-/// solution there.
-public struct IBCanvas: Sendable, Hashable {
-    /// The root view's size.
-    public var width: Double, height: Double
-    /// The safe-area insets IB used: the device's status bar and home indicator, and the
-    /// simulated navigation and tab bars.
-    public var safeArea: IBInsets
-    /// The size classes IB showed the unit in; `nil` when no one variant holds the stored
-    /// frames (a document without `<device>` whose size-class variations cover every variant).
-    public var traits: TraitVariant?
-    /// The root's leading and trailing layout margins inside the safe area on this device
-    /// (UIKit's system minimum: 20 pt on iPhones 414 pt wide or wider in portrait, else 16 pt
-    /// in compact width and 20 pt in regular width).
-    public var rootMargin: Double
-    /// Pixels per point of the device (2 for a document without one): IB stores frames
-    /// rounded to whole pixels, as UIKit displays them.
-    public var scale: Double = 2
 }
 
 /// One unit of a document: a `.layout` file's worth of views.

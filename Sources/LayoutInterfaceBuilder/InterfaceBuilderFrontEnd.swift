@@ -1,3 +1,4 @@
+import InterfaceBuilderDocument
 import LayoutSource
 import LayoutSyntax
 
@@ -46,7 +47,7 @@ public struct InterfaceBuilderFrontEnd: LayoutFrontEnd {
                 if v.superview == nil { f = IBRect(x: 0, y: 0, width: u.designCanvas.width, height: u.designCanvas.height) }
                 let i = v.alignmentInsets
                 views.append(StoredFrame(name: v.name, frame: (f.x, f.y, f.width, f.height),
-                                         alignmentInsets: (i.top, i.left, i.bottom, i.right),
+                                         alignmentInsets: (i.top, i.left, i.bottom, i.right), alignmentKnown: !v.symbolImage,
                                          misplaced: v.misplaced, ambiguous: v.ambiguous, range: v.declaration))
             }
             out.storedFrames = StoredFrames(canvas: design, scale: u.designCanvas.scale, views: views)

@@ -1,3 +1,4 @@
+import InterfaceBuilderDocument
 /// Intrinsic content sizes and baselines, which Interface Builder does not store
 /// (docs/interface-builder.md, "Intrinsic sizes").
 ///

@@ -1,3 +1,4 @@
+import InterfaceBuilderDocument
 import LayoutSource
 import LayoutSyntax
 
@@ -11,12 +12,15 @@ enum IBItem: Equatable {
     case content(Int), frame(Int)
     /// A view controller's top or bottom layout guide (documents before Xcode 9).
     case topGuide, bottomGuide
+    /// A cell named by a constraint it holds: the root (its content view) and the separator
+    /// and accessory around it.
+    case cell
 
     /// The view the item belongs to.
     var owner: Int {
         switch self {
         case .view(let v), .safeArea(let v), .content(let v), .frame(let v): return v
-        case .topGuide, .bottomGuide: return 0
+        case .topGuide, .bottomGuide, .cell: return 0
         }
     }
 }
@@ -77,7 +81,8 @@ struct UnitSyntaxBuilder {
         for (i, v) in views.enumerated() where !dropped.contains(i) {
             infos.append(IBViewInfo(name: names[i], ibID: v.id, element: v.elementName, className: v.className,
                                     customClass: v.customClass, frame: v.frameStored ? v.frame : nil,
-                                    alignmentInsets: IBElementKind.alignmentInsets[v.elementName] ?? .zero, misplaced: v.misplaced, ambiguous: v.ambiguous,
+                                    alignmentInsets: IBElementKind.alignmentInsets[v.elementName] ?? .zero,
+                                    symbolImage: v.elementName == "imageView" && v.symbolImage, misplaced: v.misplaced, ambiguous: v.ambiguous,
                                     installedInDesign: design.map { installedInDesign(i, $0) } ?? true,
                                     superview: v.parent.map { names[$0] }, declaration: xml.elements[v.element].range))
         }
@@ -193,6 +198,7 @@ struct UnitSyntaxBuilder {
             if let g = v.frameGuide { items[g] = contentGuides[i] != nil || (i > 0 && kind(of: i) == .scroll) ? .frame(i) : .view(i) }
         }
         for alias in model.rootAliases { items[alias] = .view(0) }
+        if model.cell?.frame != nil, let id = model.rootAliases.first { items[id] = .cell }
         if let t = model.topGuide { items[t] = .topGuide }
         if let b = model.bottomGuide { items[b] = .bottomGuide }
     }
@@ -264,9 +270,9 @@ struct UnitSyntaxBuilder {
     /// leaves out on a side the kind has one (a placeholder "None") is a `view`, which has none.
     func kind(of s: Int) -> ViewKind {
         let v = views[s]
-        let kind = IBElementKind.table[v.elementName]?.kind ?? .view
+        let kind = ElementViewKinds.kind(of: v.elementName)
         if [.table, .collection, .text].contains(kind), v.subviews.contains(where: { !dropped.contains($0) }) { return .scroll }
-        let defaults = IBElementKind.languageDefaults(kind)
+        let defaults = ElementViewKinds.languageDefaults(kind)
         if defaults.width || defaults.height {
             let size = IntrinsicRule.size(of: v)
             if (defaults.width && size?.width == nil) || (defaults.height && size?.height == nil) { return .view }

@@ -1,3 +1,4 @@
+import InterfaceBuilderDocument
 import LayoutSyntax
 
 /// Readable names for a unit's views: the outlet property that refers to the view, else its

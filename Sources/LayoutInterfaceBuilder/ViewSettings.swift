@@ -1,3 +1,4 @@
+import InterfaceBuilderDocument
 import LayoutSource
 import LayoutSyntax
 
@@ -17,7 +18,7 @@ extension UnitSyntaxBuilder {
             add(.intrinsic(width: size.width, height: size.height), "intrinsic",
                 at: v.frameElement.map(range) ?? tag)
         }
-        let defaultHug = IBElementKind.languageDefaults(kind).hug
+        let defaultHug = ElementViewKinds.languageDefaults(kind).hug
         let hug = (v.hugging.h ?? 250, v.hugging.v ?? 250)
         if hug != defaultHug {
             add(.hug(horizontal: hug.0, vertical: hug.1), "hug", at: range(v.element, attribute: "horizontalHuggingPriority"))
@@ -72,7 +73,7 @@ extension UnitSyntaxBuilder {
     func textStyle(of s: Int) -> TextStyle? {
         let v = views[s]
         guard v.attributes["adjustsFontForContentSizeCategory"] == "YES",
-              [.label, .button, .field].contains(IBElementKind.table[v.elementName]?.kind ?? .view) else { return nil }
+              [.label, .button, .field].contains(ElementViewKinds.kind(of: v.elementName)) else { return nil }
         for c in xml.children(of: v.element, named: "fontDescription") {
             if let style = TextStyleSizes.style(xml.elements[c]["style"]) { return style }
         }

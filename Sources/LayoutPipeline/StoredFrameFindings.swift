@@ -53,7 +53,7 @@ enum StoredFrameFindings {
         guard solution.isSatisfiable else { return out }
         let flagged = Set(stored.views.filter { $0.misplaced || $0.ambiguous }.compactMap { ids[$0.name] })
         for c in ir.constraints where c.isRequired && c.origin.kind == .explicit {
-            guard let range = c.origin.range, !c.terms.isEmpty, !c.origin.description.contains("aseline") else { continue }
+            guard let range = c.origin.range, !c.terms.isEmpty else { continue }
             var value = c.constant
             var subject: ViewID?
             var known = true
@@ -64,20 +64,21 @@ enum StoredFrameFindings {
                 value += t.coefficient * x
             }
             guard known, var subject else { continue }
-            // The finding is about the view the constraint is written for: its first item.
-            let text = c.origin.description
-            let named = c.terms.map(\.variable.view).filter { !ir.views[$0.index].isBuiltin }
-            if let first = named.min(by: { a, b in
-                (text.range(of: ir.views[a.index].name + ".")?.lowerBound ?? text.endIndex)
-                    < (text.range(of: ir.views[b.index].name + ".")?.lowerBound ?? text.endIndex)
-            }) { subject = first }
             let off: Double
             switch c.relation {
             case .equal: off = abs(value)
             case .lessOrEqual: off = max(0, value)
             case .greaterOrEqual: off = max(0, -value)
             }
-            guard off > tolerance else { continue }
+            // The text only for the few constraints the stored frames miss.
+            let text = c.origin.description
+            guard off > tolerance, !text.contains("aseline") else { continue }
+            // The finding is about the view the constraint is written for: its first item.
+            let named = c.terms.map(\.variable.view).filter { !ir.views[$0.index].isBuiltin }
+            if let first = named.min(by: { a, b in
+                (text.range(of: ir.views[a.index].name + ".")?.lowerBound ?? text.endIndex)
+                    < (text.range(of: ir.views[b.index].name + ".")?.lowerBound ?? text.endIndex)
+            }) { subject = first }
             let name = ir.views[subject.index].name
             out.append(Diagnostic(.ibStaleFrame,
                                   "the frames Interface Builder stored miss `\(c.origin.description)` by \(NumberText.format(off)) pt "
@@ -89,7 +90,8 @@ enum StoredFrameFindings {
 
     /// Every view's alignment rectangle from the stored frames, in the root's coordinates
     /// (x, y, width, height by `FrameComponent.rawValue`), by `ViewID.index`; the root, its
-    /// safe area and margins as solved (the canvas fixes them); `nil` for the others.
+    /// safe area and margins as solved (the canvas fixes them); `nil` for the others and for a
+    /// view whose alignment rectangle the document does not give (an SF Symbol's).
     static func storedRectangles(_ stored: StoredFrames, ir: LayoutIR, ids: [String: ViewID],
                                  solution: VariantSolution) -> [Int: [Double]] {
         var out: [Int: [Double]] = [:]
@@ -102,6 +104,7 @@ enum StoredFrameFindings {
             guard let id = ids[v.name], let parent = ir.views[id.index].parent, let origin = frames[parent.index] else { continue }
             let x = origin.x + v.frame.x, y = origin.y + v.frame.y
             frames[id.index] = (x, y)
+            guard v.alignmentKnown else { continue }
             let i = v.alignmentInsets
             out[id.index] = [x + i.left, y + i.top, v.frame.width - i.left - i.right, v.frame.height - i.top - i.bottom]
         }

@@ -147,6 +147,9 @@ public struct StoredFrame: Sendable {
     /// How far the frame extends past the alignment rectangle constraints place (top, left,
     /// bottom, right).
     public var alignmentInsets: (top: Double, left: Double, bottom: Double, right: Double)
+    /// Whether `alignmentInsets` are known: an image view showing an SF Symbol has the
+    /// symbol's alignment rectangle, which the document does not hold.
+    public var alignmentKnown: Bool
     /// The document says the frame is not what the constraints give (`misplaced="YES"`).
     public var misplaced: Bool
     /// The document says the view's layout is ambiguous (`ambiguous="YES"`).
@@ -156,8 +159,8 @@ public struct StoredFrame: Sendable {
     /// Creates a stored frame.
     public init(name: String, frame: (x: Double, y: Double, width: Double, height: Double),
                 alignmentInsets: (top: Double, left: Double, bottom: Double, right: Double) = (0, 0, 0, 0),
-                misplaced: Bool = false, ambiguous: Bool = false, range: SourceRange) {
-        self.name = name; self.frame = frame; self.alignmentInsets = alignmentInsets
+                alignmentKnown: Bool = true, misplaced: Bool = false, ambiguous: Bool = false, range: SourceRange) {
+        self.name = name; self.frame = frame; self.alignmentInsets = alignmentInsets; self.alignmentKnown = alignmentKnown
         self.misplaced = misplaced; self.ambiguous = ambiguous; self.range = range
     }
 }

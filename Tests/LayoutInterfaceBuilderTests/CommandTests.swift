@@ -175,12 +175,40 @@ final class CommandTests: XCTestCase {
         XCTAssertTrue(flag.stdout.contains("marks `welcomeLabel` misplaced, but on iPhone 15 Pro (retina6_12) its constraints give the stored frame (16, 99, 80, 21): the flag is stale [ib-misplaced]"),
                       flag.stdout)
         let sample = Self.run(["check", "Samples/errors/ib-misplaced.storyboard", "--device", "iPad Pro 11\""])
-        XCTAssertTrue(sample.stdout.contains("by 12 pt: its stored frame is (16, 111, 80, 21), its constraints give (16, 99, 80, 21)"), sample.stdout)
+        XCTAssertTrue(sample.stdout.contains("by 12 pt: its stored frame is (16, 111, 80, 21), its constraints give (16, 99, 80, 21) on iPhone 15 Pro (retina6_12)"),
+                      sample.stdout)
         let stale = Self.run(["check", "Samples/errors/ib-stale-frame.xib", "--trait", "wR,hR", "--format", "json"])
         let found = try XCTUnwrap(try Self.json(stale.stdout)["diagnostics"] as? [[String: Any]])
         XCTAssertEqual(found.map { $0["id"] as? String }, ["ib-stale-frame"])
         XCTAssertEqual(found.first?["subject"] as? String, "newLabel")
         XCTAssertEqual(found.first?["line"] as? Int, 22)
+    }
+
+    /// An image view showing an SF Symbol has the symbol's alignment rectangle, which the
+    /// document does not hold: a stored frame 1.5 pt off its constraints is no stale frame
+    /// there, and is one for an image of the app's own.
+    func testAStaleFrameIsNotClaimedForAnSFSymbolsAlignmentRectangle() throws {
+        let sample = try String(contentsOfFile: RepoPaths.path("Samples/errors/ib-stale-frame.xib"), encoding: .utf8)
+        let image = sample
+            .replacingOccurrences(of: "<view translatesAutoresizingMaskIntoConstraints=\"NO\" id=\"Stl-vw-001\" userLabel=\"Dot\">",
+                                  with: "<imageView image=\"star\" translatesAutoresizingMaskIntoConstraints=\"NO\" id=\"Stl-vw-001\" userLabel=\"Dot\">")
+            .replacingOccurrences(of: "</view>\n                <label", with: "</imageView>\n                <label")
+            .replacingOccurrences(of: "x=\"8\" y=\"14\" width=\"16\" height=\"16\"", with: "x=\"8\" y=\"15.5\" width=\"16\" height=\"16\"")
+        XCTAssertNotEqual(image, sample)
+        let symbol = image.replacingOccurrences(of: "image=\"star\"", with: "image=\"star\" catalog=\"system\"")
+        let dir = NSTemporaryDirectory() + "vflc-ib-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try image.write(toFile: dir + "/Own.xib", atomically: true, encoding: .utf8)
+        try symbol.write(toFile: dir + "/Symbol.xib", atomically: true, encoding: .utf8)
+        func stale(_ file: String) throws -> [String] {
+            let run = Self.run(["check", file, "--format", "json"], in: dir)
+            let found = try XCTUnwrap(try Self.json(run.stdout)["diagnostics"] as? [[String: Any]])
+            return found.filter { $0["id"] as? String == "ib-stale-frame" }.compactMap { $0["message"] as? String }
+        }
+        let own = try stale("Own.xib")
+        XCTAssertTrue(own.contains { $0.contains("`dot.centerY == root.centerY` by 1.5 pt") }, "\(own)")
+        XCTAssertEqual(try stale("Symbol.xib"), [])
     }
 
     func testDumpListsEachUnit() {

@@ -1,3 +1,4 @@
+import InterfaceBuilderDocument
 import Foundation
 import LayoutCheck
 import LayoutInterfaceBuilder

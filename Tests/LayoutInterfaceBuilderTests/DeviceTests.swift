@@ -1,3 +1,4 @@
+import InterfaceBuilderDocument
 import LayoutBackends
 import LayoutInterfaceBuilder
 import LayoutSource

@@ -1,3 +1,4 @@
+import InterfaceBuilderDocument
 import LayoutInterfaceBuilder
 import LayoutSource
 import LayoutSyntax

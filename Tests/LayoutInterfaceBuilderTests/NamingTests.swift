@@ -1,4 +1,5 @@
 @testable import LayoutInterfaceBuilder
+import InterfaceBuilderDocument
 import LayoutSource
 import XCTest
 

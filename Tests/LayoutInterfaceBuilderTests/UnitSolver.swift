@@ -1,3 +1,4 @@
+import InterfaceBuilderDocument
 import LayoutCheck
 import LayoutInterfaceBuilder
 import LayoutLowering

@@ -1,3 +1,4 @@
+@testable import InterfaceBuilderDocument
 @testable import LayoutInterfaceBuilder
 import LayoutSource
 import LayoutSyntax

@@ -1,3 +1,4 @@
+import InterfaceBuilderDocument
 import LayoutInterfaceBuilder
 import LayoutSource
 import TestSupport
@@ -60,6 +61,32 @@ final class XMLReaderTests: XCTestCase {
         XCTAssertEqual(x.range.start.description, "2:16")
         XCTAssertEqual(x.valueRange.start.description, "2:19")
         XCTAssertEqual(x.value, "名前")
+    }
+
+    /// The scanner finds locations by moving over the bytes since the last one; every range
+    /// of every fixture (tags, end tags, attributes, values) is where `SourceFile` puts it.
+    func testEveryLocationIsTheSourceFilesOwn() throws {
+        var texts = try Fixtures.documents().map { try Fixtures.source($0) }
+        texts.append(SourceFile(path: "t.xml", text: "\u{FEFF}<a  k=\"名\"\n   m='x'>\n\n <b t=\"é\"/></a >"))
+        for source in texts {
+            let d: XMLDocument
+            switch XMLReader.read(source) {
+            case .success(let read): d = read
+            case .failure(let e): XCTFail("\(source.path): \(e.message)"); continue
+            }
+            func check(_ r: SourceRange, _ what: String) {
+                XCTAssertEqual(r.start, source.location(at: r.start.offset), "\(source.path) \(what) start")
+                XCTAssertEqual(r.end, source.location(at: r.end.offset), "\(source.path) \(what) end")
+            }
+            for e in d.elements {
+                check(e.range, "<\(e.name)>")
+                if let end = e.endRange { check(end, "</\(e.name)>") }
+                for a in e.attributes {
+                    check(a.range, "\(e.name) \(a.name)")
+                    check(a.valueRange, "\(e.name) \(a.name) value")
+                }
+            }
+        }
     }
 
     func testEntitiesAndCharacterReferences() throws {

@@ -64,6 +64,7 @@ struct IBViewReader {
         v.text = e["text"] ?? e["title"] ?? e["placeholder"]
         v.numberOfLines = e["numberOfLines"].flatMap { Int($0) }
         v.image = e["image"]
+        v.symbolImage = e["catalog"] == "system"
         v.scrollEnabled = e["scrollEnabled"] != "NO"
     }
 
@@ -118,6 +119,7 @@ struct IBViewReader {
             }
         case "imageReference" where c["key"] == "image":
             if views[view].image == nil { views[view].image = c["image"] ?? "symbol" }
+            if c["catalog"] == "system" { views[view].symbolImage = true }
         default:
             readOtherChild(child, of: view)
         }
@@ -172,7 +174,11 @@ struct IBViewReader {
         guard !views.isEmpty else { return }
         for cs in xml.children(of: cell, named: "constraints") {
             for k in xml.children(of: cs, named: "constraint") {
-                if let constraint = readConstraint(k) { views[0].constraints.append(constraint) }
+                // Without a first item, the constraint's first item is the cell that holds it.
+                if var constraint = readConstraint(k) {
+                    if constraint.firstItem == nil { constraint.firstItem = xml.elements[cell]["id"] }
+                    views[0].constraints.append(constraint)
+                }
             }
         }
     }

@@ -2,14 +2,14 @@ import LayoutSource
 
 /// The canvas Interface Builder laid a unit out on, from the document: the root's stored
 /// size, the device's safe area (IB stores no insets), and the simulated bars.
-enum DesignCanvas {
+public enum DesignCanvas {
     /// Interface Builder's canvas for every scene of a document without `<device>` (Xcode 6
     /// and 7, size classes "Any × Any").
     static let anySize = 600.0
 
     /// The stored frames in the root's coordinates (a scroll view's subviews at content
     /// offset zero, as IB stores them).
-    static func absoluteFrames(_ views: [IBView]) -> [IBRect?] {
+    public static func absoluteFrames(_ views: [IBView]) -> [IBRect?] {
         var out: [IBRect?] = Array(repeating: nil, count: views.count)
         for (i, v) in views.enumerated() {
             guard let f = v.frame else { continue }
@@ -21,13 +21,13 @@ enum DesignCanvas {
     }
 
     /// The canvas of the document's device, the root at its stored size.
-    static func canvas(for unit: IBUnitModel, document: IBDocumentInfo) -> IBCanvas {
+    public static func canvas(for unit: IBUnitModel, document: IBDocumentInfo) -> IBCanvas {
         canvas(for: unit, document: document, device: document.device, onScreen: false)
     }
 
     /// The canvas of `device`: the root at its stored size, or with `onScreen` filling the
     /// device's screen (a scene checked on another device than the document's).
-    static func canvas(for unit: IBUnitModel, document: IBDocumentInfo, device: IBDevice, onScreen: Bool) -> IBCanvas {
+    public static func canvas(for unit: IBUnitModel, document: IBDocumentInfo, device: IBDevice, onScreen: Bool) -> IBCanvas {
         let spec = device.id.flatMap(IBDevices.named)
         let size: (width: Double, height: Double) = spec?.size(landscape: device.landscape) ?? (anySize, anySize)
         let root = onScreen ? nil : unit.views[0].frame
@@ -74,11 +74,11 @@ enum DesignCanvas {
     }
 
     /// The integer part of a `toolsVersion` (`14460.31` → 14460), 0 when there is none.
-    static func version(_ text: String?) -> Double { text.flatMap { Double($0.prefix { $0 != "." }) } ?? 0 }
+    public static func version(_ text: String?) -> Double { text.flatMap { Double($0.prefix { $0 != "." }) } ?? 0 }
 
     /// For a document without a device: a variant in which no size-class variation applies,
     /// so the stored frames (IB's "Any × Any" layout) are the ones vflc solves there.
-    static func anyVariant(_ unit: IBUnitModel) -> TraitVariant? {
+    public static func anyVariant(_ unit: IBUnitModel) -> TraitVariant? {
         var touched = Set<VariantIndex>()
         for v in unit.views {
             for variation in v.variations where variation.rank > 0 { touched.formUnion(variation.variants) }

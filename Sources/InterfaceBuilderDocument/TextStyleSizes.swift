@@ -2,8 +2,9 @@ import LayoutSource
 
 /// Interface Builder's names of the text styles (`<fontDescription style="UICTFontTextStyleBody">`),
 /// the `UIFont.TextStyle` raw values (https://developer.apple.com/documentation/uikit/uifont/textstyle).
-enum TextStyleSizes {
-    static let styles: [String: TextStyle] = [
+public enum TextStyleSizes {
+    /// The text styles IB writes, by name.
+    public static let styles: [String: TextStyle] = [
         "UICTFontTextStyleTitle0": .largeTitle, "UICTFontTextStyleTitle1": .title1, "UICTFontTextStyleTitle2": .title2,
         "UICTFontTextStyleTitle3": .title3, "UICTFontTextStyleHeadline": .headline, "UICTFontTextStyleSubhead": .subheadline,
         "UICTFontTextStyleBody": .body, "UICTFontTextStyleCallout": .callout, "UICTFontTextStyleFootnote": .footnote,
@@ -11,8 +12,8 @@ enum TextStyleSizes {
     ]
 
     /// The style named `name`, if IB's name of one.
-    static func style(_ name: String?) -> TextStyle? { name.flatMap { styles[$0] } }
+    public static func style(_ name: String?) -> TextStyle? { name.flatMap { styles[$0] } }
 
     /// The point size of style `name` at the default text size (`L`).
-    static func pointSize(_ name: String?) -> Double? { style(name)?.pointSize(at: .defaultCategory) }
+    public static func pointSize(_ name: String?) -> Double? { style(name)?.pointSize(at: .defaultCategory) }
 }

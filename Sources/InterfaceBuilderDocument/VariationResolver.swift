@@ -10,10 +10,10 @@ import LayoutSource
 /// width key, then the height key, then the combined key, each later one overriding: the
 /// most specific key decides, as Interface Builder shows it (a decision where a width-only and
 /// a height-only key disagree, which IB lets a designer write: the height key wins).
-enum VariationResolver {
+public enum VariationResolver {
     /// The variant indices (`TraitVariant.all` order: `wC hR`, `wC hC`, `wR hC`, `wR hR`) a key
     /// covers and its rank, or `nil` for a key of another trait.
-    static func variants(ofKey key: String) -> (variants: [VariantIndex], rank: Int)? {
+    public static func variants(ofKey key: String) -> (variants: [VariantIndex], rank: Int)? {
         if key == "default" { return ([0, 1, 2, 3], 0) }
         var width: String?, height: String?
         for part in key.split(separator: "-") {
@@ -33,7 +33,7 @@ enum VariationResolver {
     }
 
     /// Reads a `<variation>` element; `nil` for a key of another trait.
-    static func variation(_ element: Int, xml: XMLDocument) -> IBVariation? {
+    public static func variation(_ element: Int, xml: XMLDocument) -> IBVariation? {
         let e = xml.elements[element]
         guard let key = e["key"], let (variants, rank) = variants(ofKey: key) else { return nil }
         var v = IBVariation(element: element, variants: variants, rank: rank)
@@ -56,7 +56,7 @@ enum VariationResolver {
 
     /// Sets `installed` on every view (from its superview's masks) and constraint (from its
     /// holder's masks); `report` is told of masks that name nothing the holder has.
-    static func apply(to views: inout [IBView], xml: XMLDocument, report: (String, Int) -> Void) {
+    public static func apply(to views: inout [IBView], xml: XMLDocument, report: (String, Int) -> Void) {
         for h in views.indices {
             let ordered = views[h].variations.enumerated().sorted { ($0.element.rank, $0.offset) < ($1.element.rank, $1.offset) }
                 .map(\.element)
@@ -97,7 +97,7 @@ enum VariationResolver {
 
     /// The value of attribute `name` of `view` in variant `k`: the element's own, overridden
     /// by its variations in rank order.
-    static func attribute(_ name: String, of view: IBView, in k: VariantIndex) -> String? {
+    public static func attribute(_ name: String, of view: IBView, in k: VariantIndex) -> String? {
         var value = view.attributes[name]
         var rank = -1
         for variation in view.variations where variation.variants.contains(k) {

@@ -17,10 +17,11 @@ public struct IBDocumentInfo: Sendable {
 /// Reads the XML tree of a document into `IBUnitModel`s (the scenes' root views and the
 /// top-level views), reporting what it cannot read as `ib-…` diagnostics located at the
 /// element.
-struct IBDocumentReader {
+public struct IBDocumentReader {
     let xml: XMLDocument
     let source: SourceFile
-    var diagnostics: [Diagnostic] = []
+    /// What reading found (`ib-…`) outside any unit.
+    public var diagnostics: [Diagnostic] = []
     /// Outlet destinations: the property name of the first outlet to each id.
     var outlets: [String: String] = [:]
     /// Element names already reported as unknown (each once per document).
@@ -30,14 +31,15 @@ struct IBDocumentReader {
     /// The cells of the unit read last, read as units after it.
     var pendingCells: [(cell: Int, container: Int)] = []
 
-    init(xml: XMLDocument, source: SourceFile) {
+    /// A reader of document `xml`, the text of `source`.
+    public init(xml: XMLDocument, source: SourceFile) {
         self.xml = xml
         self.source = source
     }
 
     /// The document's facts, or `nil` (with an `ib-document` error) when it is not an iOS
     /// Interface Builder document.
-    mutating func documentInfo() -> IBDocumentInfo? {
+    public mutating func documentInfo() -> IBDocumentInfo? {
         let root = xml.root
         guard root.name == "document" else {
             let detail = root.name == "archive"
@@ -77,7 +79,7 @@ struct IBDocumentReader {
     }
 
     /// Every unit of the document, in document order.
-    mutating func units(_ info: IBDocumentInfo) -> [IBUnitModel] {
+    public mutating func units(_ info: IBDocumentInfo) -> [IBUnitModel] {
         collectOutlets()
         var out: [IBUnitModel] = []
         switch info.kind {
@@ -176,6 +178,10 @@ struct IBDocumentReader {
                                estimatedHeight: estimated, customClass: e["customClass"], reuseIdentifier: e["reuseIdentifier"],
                                userLabel: e["userLabel"], preservesMargins: preserves)
         if content != nil {
+            unit.cell?.frame = xml.child(of: cell, named: "rect", key: "frame").map { f in
+                let r = xml.elements[f]
+                return IBRect(x: 0, y: 0, width: Double(r["width"] ?? "") ?? 0, height: Double(r["height"] ?? "") ?? 0)
+            }
             unit.rootAliases = [e["id"]].compactMap { $0 }
             for g in xml.children(of: cell, named: "viewLayoutGuide") where xml.elements[g]["key"] == "safeArea" {
                 if let id = xml.elements[g]["id"] { unit.rootAliases.append(id) }

@@ -37,6 +37,11 @@ struct XMLScanner {
     /// Open elements, innermost last.
     var open: [Int] = []
     var sawRoot = false
+    /// The last location found. The scanner asks for the locations of tags and attributes in
+    /// the order it meets them, so each is the previous one moved over the bytes between
+    /// (`SourceFile.location(at:)` searches the line table and counts from a checkpoint for
+    /// every one: a fifth of reading a document).
+    var cursor = SourceLocation(line: 1, column: 1, offset: 0)
 
     init(source: SourceFile, bytes: UnsafeBufferPointer<UInt8>) {
         self.source = source
@@ -104,6 +109,7 @@ struct XMLScanner {
 
     private mutating func startTag() throws {
         let start = i
+        let startLocation = location(start)
         i += 1
         guard i < bytes.count, isNameStart(bytes[i]) else {
             throw XMLError("'<' must start a tag, a comment or a declaration; write '&lt;' for a literal '<'", at: range(start, start + 1))
@@ -132,7 +138,8 @@ struct XMLScanner {
         let selfClosing = bytes[i] == UInt8(ascii: "/")
         i += selfClosing ? 2 : 1
         let index = elements.count
-        var element = XMLElement(name: name, attributes: attributes, parent: open.last, range: range(start, i))
+        var element = XMLElement(name: name, attributes: attributes, parent: open.last,
+                                 range: SourceRange(start: startLocation, end: location(i)))
         element.children.reserveCapacity(0)
         elements.append(element)
         if let parent = open.last { elements[parent].children.append(index) }
@@ -142,6 +149,7 @@ struct XMLScanner {
 
     private mutating func readAttribute(in element: String) throws -> XMLAttribute {
         let start = i
+        let startLocation = location(start)
         guard isNameStart(bytes[i]) else {
             throw XMLError("expected an attribute name in <\(element)>", at: range(i, i + 1))
         }
@@ -168,8 +176,10 @@ struct XMLScanner {
             throw XMLError("unterminated value of '\(name)'; expected a closing quote", at: range(valueStart - 1, valueStart))
         }
         let value = try decode(valueStart, i)
+        let valueLocation = location(valueStart), quoteLocation = location(i)
         i += 1
-        return XMLAttribute(name: name, value: value, range: range(start, i), valueRange: range(valueStart, i - 1))
+        return XMLAttribute(name: name, value: value, range: SourceRange(start: startLocation, end: location(i)),
+                            valueRange: SourceRange(start: valueLocation, end: quoteLocation))
     }
 
     private mutating func endTag() throws {
@@ -190,7 +200,7 @@ struct XMLScanner {
             throw XMLError("end tag </\(name)> does not match the start tag <\(e.name)> at \(e.range.start)", at: range(start, i))
         }
         open.removeLast()
-        elements[innermost].endRange = range(start, i)
+        elements[innermost].endRange = SourceRange(start: location(start), end: location(i))
     }
 
     // MARK: - Character data
@@ -265,6 +275,22 @@ struct XMLScanner {
     private func here() -> SourceRange { source.range(i, i) }
 
     private func range(_ a: Int, _ b: Int) -> SourceRange { source.range(a, min(b, bytes.count)) }
+
+    /// The location of byte `offset`: from `cursor` when it is not behind it (lines end at
+    /// line feeds; a column counts Unicode scalars, as `SourceFile` counts them), else the
+    /// file's.
+    private mutating func location(_ offset: Int) -> SourceLocation {
+        let target = min(offset, bytes.count)
+        guard target >= cursor.offset else { return source.location(at: target) }
+        var line = cursor.line, column = cursor.column, k = cursor.offset
+        while k < target {
+            let b = bytes[k]
+            if b == 0x0A { line += 1; column = 1 } else if b & 0xC0 != 0x80 { column += 1 }
+            k += 1
+        }
+        cursor = SourceLocation(line: line, column: column, offset: target)
+        return cursor
+    }
 
     private func string(_ a: Int, _ b: Int) -> String {
         String(decoding: UnsafeBufferPointer(rebasing: bytes[a..<b]), as: UTF8.self)
