@@ -13,11 +13,15 @@ The release builds must exist:
     python3 bench/soft-family.py                           # sizes 1000 2000 5000 10000, 5 rounds
     python3 bench/soft-family.py --shape softgrid --rounds 3 --keep /tmp/soft-family
     python3 bench/soft-family.py --bin /work/tmp-ab/base/.build/release --check-only   # another build
+    python3 bench/soft-family.py --instructions        # valgrind: instructions of the solves, no timing
 
 `vflc check` is timed as a process (wall clock, and user + system CPU from wait4), exit
 status 0 or 1 (the files have warnings, and the tree and grid have ambiguity errors where
 equal priorities tie); anything else is a failure. The load average is printed at the start
 and the end: the machine is shared, and the wall clock measures the other builds too.
+With --instructions, each direct solve runs once under valgrind's callgrind instead, and the
+instructions executed inside `Solver.solve` (inclusive) are printed and fitted: a count the
+load does not disturb, but blind to cache misses, which grow with the working set.
 """
 import argparse
 import json
@@ -57,6 +61,24 @@ def check(binary, path):
     return wall, usage.ru_utime + usage.ru_stime, usage.ru_maxrss / 1024
 
 
+SOLVE = "$s12LayoutSolver0B0C5solveAA11SolveStatusOyF"
+
+
+def instructions(binary, shape, n):
+    """Instructions executed inside Solver.solve (inclusive) for one direct solve."""
+    with tempfile.NamedTemporaryFile(suffix=".callgrind") as out:
+        subprocess.run(["valgrind", "--tool=callgrind", f"--callgrind-out-file={out.name}",
+                        os.path.join(binary, "vflc-bench"), "-w", shape, "-n", str(n)],
+                       capture_output=True, check=True)
+        text = subprocess.run(["callgrind_annotate", "--inclusive=yes", "--auto=no", "--threshold=100", out.name],
+                              capture_output=True, text=True, check=True).stdout
+    best = 0
+    for line in text.splitlines():
+        if SOLVE in line and "'2" not in line:
+            best = max(best, int(line.split()[0].replace(",", "")))
+    return best
+
+
 def fit(sizes, times):
     """The exponent k of the least-squares line log t = log c + k log N."""
     xs = [math.log(n) for n in sizes]
@@ -75,9 +97,18 @@ def main():
     p.add_argument("--keep", help="write the .layout files here (default: a temporary folder)")
     p.add_argument("--check-only", action="store_true", help="only the vflc check processes")
     p.add_argument("--direct-only", action="store_true", help="only the direct solves")
+    p.add_argument("--instructions", action="store_true", help="instructions of each direct solve under callgrind")
     args = p.parse_args()
     shapes = args.shape or SHAPES
     sizes = sorted(args.size or [1000, 2000, 5000, 10000])
+    if args.instructions:
+        counts = {(s, n): instructions(args.bin, s, n) for s in shapes for n in sizes}
+        print("| shape | " + " | ".join(f"{n:,}" for n in sizes) + " | exponent |")
+        print("|---|" + "---:|" * (len(sizes) + 1))
+        for s in shapes:
+            row = [counts[(s, n)] for n in sizes]
+            print(f"| {s} | " + " | ".join(f"{c / 1e6:,.0f} M" for c in row) + f" | {fit(sizes, row):.2f} |")
+        return
     folder = args.keep or tempfile.mkdtemp(prefix="soft-family-")
     os.makedirs(folder, exist_ok=True)
     files = {}
