@@ -35,6 +35,8 @@ final class DualSimplex {
     /// Reduced costs, `levelCount` per column (`d[j * levelCount + l]`).
     private let d: RawBuffer<Double>
     private let heap = RawMinHeap<Infeasible>()
+    /// Each level's step in the reduced costs of a pivot.
+    private let thetas: RawBuffer<Double>
     private let rho: SparseVector
     private let column: SparseVector
     private let pivotRow: SparseVector
@@ -82,6 +84,7 @@ final class DualSimplex {
         isBasic = RawBuffer(repeating: false, count: matrix.columnCount)
         value = RawBuffer(repeating: 0, count: matrix.rowCount)
         d = RawBuffer(repeating: 0, count: matrix.columnCount * levelCount)
+        thetas = RawBuffer(repeating: 0, count: max(1, levelCount))
         rho = SparseVector(size: matrix.rowCount)
         column = SparseVector(size: matrix.rowCount)
         pivotRow = SparseVector(size: matrix.columnCount)
@@ -237,13 +240,14 @@ final class DualSimplex {
         value[r] = step
         let levels = levelCount
         let out = Int(basis.head[r])
-        for l in 0..<levels {
-            let theta = d[q * levels + l] / alpha
-            if theta == 0 { continue }
-            let d = d.base
-            for t in pivotRow.positions { d[Int(t) * levels + l] -= theta * pivotRow[Int(t)] }
-            d[out * levels + l] = -theta
+        // One pass over the pivot row for all levels (each column's costs are adjacent).
+        let d = d.base, theta = thetas.base
+        for l in 0..<levels { theta[l] = d[q * levels + l] / alpha }
+        for t in pivotRow.positions {
+            let j = Int(t) * levels, v = pivotRow[Int(t)]
+            for l in 0..<levels where theta[l] != 0 { d[j + l] -= theta[l] * v }
         }
+        for l in 0..<levels where theta[l] != 0 { d[out * levels + l] = -theta[l] }
         for l in 0..<levels { d[q * levels + l] = 0 }
         isBasic[out] = false
         isBasic[q] = true
