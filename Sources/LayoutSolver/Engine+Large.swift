@@ -34,7 +34,6 @@ extension Engine {
         let minimum = context.options.largeSystemRows ?? SolverOptions.defaultLargeSystemRows
         guard !levels.isEmpty, let system = largeSystem(minimumRows: minimum) else { return false }
         let trace = Trace()
-        let rows = system.matrix.rowCount
         let crashed = crash(system.matrix, system.rhs, system.global, system.local)
         var run: LevelRun?
         do {

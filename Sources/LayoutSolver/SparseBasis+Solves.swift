@@ -19,7 +19,7 @@ extension SparseBasis {
 
     /// A fresh stamp for the search, with scratch for every eta.
     private func startSearch() -> Search {
-        let n = etaRow.count
+        let n = etaCount
         if mark.count < n {
             mark.resize(n + n / 2 + 64, filling: 0)
             stack.reserve(mark.count)
@@ -57,17 +57,16 @@ extension SparseBasis {
     /// The etas that write `row` after eta `after`: its factorisation writer and its update
     /// writers, newest first (so the walk stops at the first one not after `after`).
     @inline(__always)
-    private func pushWriters(of row: Int, after: Int32, _ search: inout Search, _ factorWriter: UnsafeMutablePointer<Int32>,
-                             _ writerHead: UnsafeMutablePointer<Int32>, _ nodeEta: UnsafeMutablePointer<Int32>,
-                             _ nodeNext: UnsafeMutablePointer<Int32>) {
-        let w = factorWriter[row]
-        if w > after { search.visit(w) }
-        var node = writerHead[row]
+    private func pushWriters(of row: Int, after: Int32, _ search: inout Search, _ links: UnsafeMutablePointer<RowLinks>,
+                             _ nodes: UnsafeMutablePointer<Node>) {
+        let l = links[row]
+        if l.writer > after { search.visit(l.writer) }
+        var node = l.updateWriters
         while node >= 0 {
-            let e = nodeEta[Int(node)]
-            if e <= after { break }
-            search.visit(e)
-            node = nodeNext[Int(node)]
+            let n = nodes[Int(node)]
+            if n.eta <= after { break }
+            search.visit(n.eta)
+            node = n.next
         }
     }
 
@@ -77,19 +76,15 @@ extension SparseBasis {
     func ftran(_ x: SparseVector) {
         var search = startSearch()
         let reached = reached.base
-        let factorWriter = factorWriter.base, writerHead = writerHead.base
-        let nodeEta = nodeEta.base, nodeNext = nodeNext.base
-        let etaStart = etaStart.base, entryRow = entryRow.base, entryValue = entryValue.base
-        let etaRow = etaRow.base, etaPivot = etaPivot.base
+        let links = links.base, nodes = nodes.base, etas = etas.base
+        let entryRow = entryRow.base, entryValue = entryValue.base
         var count = 0
-        for k in 0..<x.count {
-            pushWriters(of: Int(x.pattern[k]), after: -1, &search, factorWriter, writerHead, nodeEta, nodeNext)
-        }
+        for k in 0..<x.count { pushWriters(of: Int(x.pattern[k]), after: -1, &search, links, nodes) }
         while let e = search.pop() {
             reached[count] = e
             count += 1
-            for t in etaStart[Int(e)]..<etaStart[Int(e) + 1] {
-                pushWriters(of: Int(entryRow[t]), after: e, &search, factorWriter, writerHead, nodeEta, nodeNext)
+            for t in Int(etas[Int(e)].start)..<Int(etas[Int(e) + 1].start) {
+                pushWriters(of: Int(entryRow[t]), after: e, &search, links, nodes)
             }
         }
         sortEtas(reached, count, descending: false, bits: bits.base)
@@ -97,12 +92,13 @@ extension SparseBasis {
         let v = x.values
         for q in 0..<count {
             let k = Int(reached[q])
-            let p = Int(etaRow[k])
+            let eta = etas[k]
+            let p = Int(eta.row)
             let xp = v[p]
             if xp == 0 { continue }
-            let t = xp / etaPivot[k]
+            let t = xp / eta.pivot
             v[p] = t
-            for t2 in etaStart[k]..<etaStart[k + 1] { x.add(Int(entryRow[t2]), -entryValue[t2] * t) }
+            for t2 in Int(eta.start)..<Int(etas[k + 1].start) { x.add(Int(entryRow[t2]), -entryValue[t2] * t) }
         }
     }
 
@@ -113,11 +109,8 @@ extension SparseBasis {
     func btran(_ y: SparseVector) {
         var search = startSearch()
         let reached = reached.base
-        let factorWriter = factorWriter.base, readerStart = readerStart.base, factorReaders = factorReaders.base
-        let writerHead = writerHead.base, readerHead = readerHead.base
-        let nodeEta = nodeEta.base, nodeNext = nodeNext.base
-        let etaStart = etaStart.base, entryRow = entryRow.base, entryValue = entryValue.base
-        let etaRow = etaRow.base, etaPivot = etaPivot.base
+        let links = links.base, nodes = nodes.base, etas = etas.base, factorReaders = factorReaders.base
+        let entryRow = entryRow.base, entryValue = entryValue.base
         var count = 0
         var k = 0
         let initial = y.count
@@ -128,30 +121,30 @@ extension SparseBasis {
             } else if let e = search.pop() {
                 reached[count] = e
                 count += 1
-                row = Int(etaRow[Int(e)]); before = e
+                row = Int(etas[Int(e)].row); before = e
             } else {
                 break
             }
             // The writers and readers of `row` before eta `before` (the factorisation's readers
             // in eta order, the update lists newest first).
-            let w = factorWriter[row]
-            if w >= 0 && w < before { search.visit(w) }
-            for t in Int(readerStart[row])..<Int(readerStart[row + 1]) {
+            let l = links[row]
+            if l.writer >= 0 && l.writer < before { search.visit(l.writer) }
+            for t in Int(l.readers)..<Int(links[row + 1].readers) {
                 let e = factorReaders[t]
                 if e >= before { break }
                 search.visit(e)
             }
-            var node = writerHead[row]
+            var node = l.updateWriters
             while node >= 0 {
-                let e = nodeEta[Int(node)]
-                if e < before { search.visit(e) }
-                node = nodeNext[Int(node)]
+                let n = nodes[Int(node)]
+                if n.eta < before { search.visit(n.eta) }
+                node = n.next
             }
-            node = readerHead[row]
+            node = l.updateReaders
             while node >= 0 {
-                let e = nodeEta[Int(node)]
-                if e < before { search.visit(e) }
-                node = nodeNext[Int(node)]
+                let n = nodes[Int(node)]
+                if n.eta < before { search.visit(n.eta) }
+                node = n.next
             }
         }
         sortEtas(reached, count, descending: true, bits: bits.base)
@@ -159,10 +152,11 @@ extension SparseBasis {
         let v = y.values
         for q in 0..<count {
             let k = Int(reached[q])
-            let p = Int(etaRow[k])
+            let eta = etas[k]
+            let p = Int(eta.row)
             var s = v[p]
-            for t in etaStart[k]..<etaStart[k + 1] { s -= entryValue[t] * v[Int(entryRow[t])] }
-            if s != 0 || v[p] != 0 { y.set(p, s / etaPivot[k]) }
+            for t in Int(eta.start)..<Int(etas[k + 1].start) { s -= entryValue[t] * v[Int(entryRow[t])] }
+            if s != 0 || v[p] != 0 { y.set(p, s / eta.pivot) }
         }
     }
 }

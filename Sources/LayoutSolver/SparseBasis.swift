@@ -14,31 +14,49 @@
 /// few nonzeros, but a solve that walks every eta (or a dense vector of every row) costs the
 /// whole basis, which at every pivot made the soft layouts quadratic.
 final class SparseBasis {
+    /// One eta: its pivot row and element, and the first of its entries.
+    struct Eta: BitwiseCopyable {
+        var pivot: Double
+        var row: Int32
+        var start: Int32
+    }
+
+    /// A row's etas: the factorisation's writer (-1: an identity column), where its
+    /// factorisation readers start in `factorReaders` (in eta order; they end at the next
+    /// row's), and the heads of its update writers' and readers' lists (-1: none). The lists
+    /// run newest eta first, so that a search for the writers after an eta stops at the first
+    /// one before it.
+    struct RowLinks: BitwiseCopyable {
+        var writer: Int32
+        var readers: Int32
+        var updateWriters: Int32
+        var updateReaders: Int32
+    }
+
+    /// A node of an update list.
+    struct Node: BitwiseCopyable {
+        var eta: Int32
+        var next: Int32
+    }
+
     let a: ColumnMatrix
     /// The basis column pivoted on each row.
     private(set) var head: [Int32]
-    // The etas, factorisation first: pivot row and element, entries
-    // `entryRow/entryValue[etaStart[k]..<etaStart[k + 1]]`. Raw storage (`RawBuffer`): the
-    // solves index it in their inner loops. Internal for `SparseBasis+Solves.swift` only.
-    let etaRow = RawBuffer<Int32>()
-    let etaPivot = RawBuffer<Double>()
-    let etaStart = RawBuffer<Int>()
+    // The etas, factorisation first, each with its pivot row and element and where its
+    // entries start in `entryRow`/`entryValue` (they end where the next one's start; a
+    // sentinel follows the last). Raw storage (`RawBuffer`), each record one load: the solves
+    // index these in their inner loops, and at 10,000 views a search's every step was a
+    // cache miss per array. Internal for `SparseBasis+Solves.swift` only.
+    let etas = RawBuffer<Eta>()
     let entryRow = RawBuffer<Int32>()
     let entryValue = RawBuffer<Double>()
     /// Etas of the factorisation (the rest are updates).
     private(set) var factorCount = 0
-    /// The factorisation's writer of each row (-1: an identity column), and its readers
-    /// (`factorReaders[readerStart[i]..<readerStart[i + 1]]`, in eta order).
-    let factorWriter: RawBuffer<Int32>
-    let readerStart: RawBuffer<Int32>
+    /// Each row's links (`RowLinks`; a sentinel after the last row ends its factorisation
+    /// readers), and the update lists' nodes.
+    let links: RawBuffer<RowLinks>
     let factorReaders = RawBuffer<Int32>()
-    /// The update etas that write and that read each row: lists through `nodeNext` from
-    /// `writerHead[i]` / `readerHead[i]` (-1: none), newest eta first, so that a search for
-    /// the writers after an eta stops at the first one before it.
-    let writerHead: RawBuffer<Int32>
-    let readerHead: RawBuffer<Int32>
-    let nodeEta = RawBuffer<Int32>()
-    let nodeNext = RawBuffer<Int32>()
+    let nodes = RawBuffer<Node>()
     /// The rows whose lists are not empty (cleared at the next factorisation).
     private let updatedRows = RawBuffer<Int32>()
     // Depth-first search scratch, each as long as the eta file at least.
@@ -64,20 +82,19 @@ final class SparseBasis {
         self.a = a
         let m = a.rowCount
         head = basis
-        factorWriter = RawBuffer(repeating: -1, count: m)
-        readerStart = RawBuffer(repeating: 0, count: m + 1)
-        writerHead = RawBuffer(repeating: -1, count: m)
-        readerHead = RawBuffer(repeating: -1, count: m)
+        links = RawBuffer(repeating: RowLinks(writer: -1, readers: 0, updateWriters: -1, updateReaders: -1), count: m + 1)
         work = SparseVector(size: m)
         guard factor() else { return nil }
     }
 
     /// Pivots since the factorisation.
-    var updates: Int { etaRow.count - factorCount }
+    var updates: Int { etaCount - factorCount }
     /// Entries of the update etas.
-    var updateNonzeros: Int { entryRow.count - etaStart[factorCount] }
+    var updateNonzeros: Int { entryRow.count - Int(etas[factorCount].start) }
     /// Entries and etas of the factorisation.
-    var factorNonzeros: Int { etaStart[factorCount] + factorCount }
+    var factorNonzeros: Int { Int(etas[factorCount].start) + factorCount }
+    /// Etas in the file.
+    var etaCount: Int { etas.count - 1 }
 
     /// Factorises `head` again (the updates folded in); false when it no longer factorises.
     func refactor() -> Bool { factor() }
@@ -88,22 +105,19 @@ final class SparseBasis {
         factorisations += 1
         let m = a.rowCount
         let basis = head
-        etaRow.removeAll()
-        etaPivot.removeAll()
-        etaStart.removeAll()
-        etaStart.append(0)
+        etas.removeAll()
+        etas.append(Eta(pivot: 0, row: -1, start: 0))
         entryRow.removeAll()
         entryValue.removeAll()
         factorCount = 0
-        for i in 0..<m { factorWriter[i] = -1 }
+        for i in 0..<m { links[i].writer = -1 }
         for k in 0..<updatedRows.count {
             let r = Int(updatedRows[k])
-            writerHead[r] = -1
-            readerHead[r] = -1
+            links[r].updateWriters = -1
+            links[r].updateReaders = -1
         }
         updatedRows.removeAll()
-        nodeEta.removeAll()
-        nodeNext.removeAll()
+        nodes.removeAll()
         // Which basis slots touch each row, and how many of them are not yet processed
         // (scratch kept between factorisations: fresh arrays of every row at each one cost a
         // tenth of a large soft grid's solve, most of it in page faults).
@@ -221,24 +235,32 @@ final class SparseBasis {
     /// column adds nothing).
     private func commitFactorEta(row: Int, pivot: Double, entriesFrom first: Int) {
         if pivot == 1 && entryRow.count == first { return }
-        factorWriter[row] = Int32(etaRow.count)
-        etaRow.append(Int32(row))
-        etaPivot.append(pivot)
-        etaStart.append(entryRow.count)
-        factorCount = etaRow.count
+        links[row].writer = Int32(etaCount)
+        appendEta(row: row, pivot: pivot)
+        factorCount = etaCount
+    }
+
+    /// Ends the eta whose entries were appended since the last one: the sentinel becomes
+    /// it, and a new sentinel follows.
+    private func appendEta(row: Int, pivot: Double) {
+        let last = etas.count - 1
+        etas[last].row = Int32(row)
+        etas[last].pivot = pivot
+        etas.append(Eta(pivot: 0, row: -1, start: Int32(entryRow.count)))
     }
 
     private func indexReaders() {
         let m = a.rowCount
-        for i in 0...m { readerStart[i] = 0 }
-        for t in 0..<etaStart[factorCount] { readerStart[Int(entryRow[t]) + 1] += 1 }
-        for i in 0..<m { readerStart[i + 1] += readerStart[i] }
+        let links = links.base
+        for i in 0...m { links[i].readers = 0 }
+        for t in 0..<Int(etas[factorCount].start) { links[Int(entryRow[t]) + 1].readers += 1 }
+        for i in 0..<m { links[i + 1].readers += links[i].readers }
         slotFill.resize(m, filling: 0)
         let fill = slotFill.base
-        for i in 0..<m { fill[i] = readerStart[i] }
-        factorReaders.resize(Int(readerStart[m]), filling: 0)
+        for i in 0..<m { fill[i] = links[i].readers }
+        factorReaders.resize(Int(links[m].readers), filling: 0)
         for k in 0..<factorCount {
-            for t in etaStart[k]..<etaStart[k + 1] {
+            for t in Int(etas[k].start)..<Int(etas[k + 1].start) {
                 let r = Int(entryRow[t])
                 factorReaders[Int(fill[r])] = Int32(k)
                 fill[r] += 1
@@ -251,37 +273,33 @@ final class SparseBasis {
     /// Replaces the basic column of row `row` by `column`, whose transformed column
     /// (`B⁻¹ a`, by `ftran`) is `alpha`.
     func update(_ alpha: SparseVector, row: Int, column: Int32) {
-        let k = Int32(etaRow.count)
+        let k = Int32(etaCount)
         for i in alpha.positions where Int(i) != row {
             let v = alpha[Int(i)]
             guard v != 0 else { continue }
             entryRow.append(i)
             entryValue.append(v)
-            list(k, in: readerHead, row: Int(i))
+            list(k, reading: true, row: Int(i))
         }
-        list(k, in: writerHead, row: row)
-        etaRow.append(Int32(row))
-        etaPivot.append(alpha[row])
-        etaStart.append(entryRow.count)
+        list(k, reading: false, row: row)
+        appendEta(row: row, pivot: alpha[row])
         head[row] = column
     }
 
-    /// Puts eta `k` first in row `row`'s list of `heads`.
+    /// Puts eta `k` first in row `row`'s list of update readers or writers.
     @inline(__always)
-    private func list(_ k: Int32, in heads: RawBuffer<Int32>, row: Int) {
-        if writerHead[row] < 0 && readerHead[row] < 0 { updatedRows.append(Int32(row)) }
-        nodeEta.append(k)
-        nodeNext.append(heads[row])
-        heads[row] = Int32(nodeEta.count - 1)
+    private func list(_ k: Int32, reading: Bool, row: Int) {
+        let l = links[row]
+        if l.updateWriters < 0 && l.updateReaders < 0 { updatedRows.append(Int32(row)) }
+        nodes.append(Node(eta: k, next: reading ? l.updateReaders : l.updateWriters))
+        if reading { links[row].updateReaders = Int32(nodes.count - 1) } else { links[row].updateWriters = Int32(nodes.count - 1) }
     }
 
     /// Makes `column` basic in row `i`, where it replaces its sign-flipped partner (opposite
     /// entries): the eta that negates row `i`.
     func flip(row i: Int, to column: Int32) {
-        list(Int32(etaRow.count), in: writerHead, row: i)
-        etaRow.append(Int32(i))
-        etaPivot.append(-1)
-        etaStart.append(entryRow.count)
+        list(Int32(etaCount), reading: false, row: i)
+        appendEta(row: i, pivot: -1)
         head[i] = column
     }
 
