@@ -29,21 +29,30 @@ final class DualSimplex {
     private let levelOf: [Int32]
     private let zeroTolerance: Double
     private let basis: SparseBasis
-    private var isBasic: [Bool]
+    private let isBasic: RawBuffer<Bool>
     /// Basic values, by row.
-    private var value: [Double]
+    private let value: RawBuffer<Double>
     /// Reduced costs, `levelCount` per column (`d[j * levelCount + l]`).
-    private var d: [Double]
-    private var heap = MinHeap<Infeasible>()
+    private let d: RawBuffer<Double>
+    private let heap = RawMinHeap<Infeasible>()
+    /// Each level's step in the reduced costs of a pivot.
+    private let thetas: RawBuffer<Double>
     private let rho: SparseVector
     private let column: SparseVector
     private let pivotRow: SparseVector
     /// Pivots made (for tracing).
     private(set) var pivots = 0
+    /// Nonzeros of the BTRAN results, pivot rows and FTRAN results so far (for tracing).
+    private(set) var work = (rho: 0, row: 0, column: 0)
+    /// A line for the trace: pivots, factorisations and the average work of a pivot.
+    var summary: String {
+        let p = max(1, pivots)
+        return "\(pivots) pivots, \(basis.factorisations) factorisations, per pivot: rho \(work.rho / p), row \(work.row / p), column \(work.column / p), etas \(basis.etasApplied / p)"
+    }
     private var pivotLimit: Int { 50 * (a.rowCount + a.columnCount) + 1_000 }
 
     /// A negative basic value when pushed (checked against the live value when popped).
-    private struct Infeasible: Comparable {
+    private struct Infeasible: Comparable, BitwiseCopyable {
         var value: Double
         var row: Int32
         static func < (x: Infeasible, y: Infeasible) -> Bool { (x.value, x.row) < (y.value, y.row) }
@@ -72,9 +81,10 @@ final class DualSimplex {
         self.zeroTolerance = zeroTolerance
         guard let b = SparseBasis(matrix, basis: head) else { return nil }
         basis = b
-        isBasic = [Bool](repeating: false, count: matrix.columnCount)
-        value = [Double](repeating: 0, count: matrix.rowCount)
-        d = [Double](repeating: 0, count: matrix.columnCount * levelCount)
+        isBasic = RawBuffer(repeating: false, count: matrix.columnCount)
+        value = RawBuffer(repeating: 0, count: matrix.rowCount)
+        d = RawBuffer(repeating: 0, count: matrix.columnCount * levelCount)
+        thetas = RawBuffer(repeating: 0, count: max(1, levelCount))
         rho = SparseVector(size: matrix.rowCount)
         column = SparseVector(size: matrix.rowCount)
         pivotRow = SparseVector(size: matrix.columnCount)
@@ -88,14 +98,14 @@ final class DualSimplex {
     /// Basic values and reduced costs computed afresh from the factorisation, and the heap
     /// of negative basic values rebuilt.
     private func settle(costs: Bool = true) {
-        for j in isBasic.indices { isBasic[j] = false }
+        for j in 0..<isBasic.count { isBasic[j] = false }
         for j in basis.head { isBasic[Int(j)] = true }
         column.clear()
         for (i, b) in rhs.enumerated() where b != 0 { column.set(i, b) }
         basis.ftran(column)
         for i in 0..<value.count { value[i] = column[i] }
         column.clear()
-        heap = MinHeap<Infeasible>()
+        heap.removeAll()
         for i in 0..<value.count where value[i] < -zeroTolerance { heap.push(Infeasible(value: value[i], row: Int32(i))) }
         guard costs else { return }
         let n = a.columnCount, levels = levelCount
@@ -162,6 +172,7 @@ final class DualSimplex {
         rho.clear()
         rho.set(r, 1)
         basis.btran(rho)
+        work.rho += rho.count
         pivotRow.clear()
         for i in rho.positions {
             let y = rho[Int(i)]
@@ -171,6 +182,7 @@ final class DualSimplex {
                 if !isBasic[j] { pivotRow.add(j, y * byRow.values[e]) }
             }
         }
+        work.row += pivotRow.count
         var best = -1
         var bestAlpha = 0.0
         for t in pivotRow.positions {
@@ -211,6 +223,7 @@ final class DualSimplex {
         column.clear()
         for e in a.start[q]..<a.start[q + 1] { column.set(Int(a.rows[e]), a.values[e]) }
         basis.ftran(column)
+        work.column += column.count
         let alpha = column[r]
         // The column and the row computed two ways must agree, else the updates drifted.
         guard abs(alpha - pivotRow[q]) <= 1e-9 * max(1, abs(alpha)), abs(alpha) > Tolerance.pivot else {
@@ -227,12 +240,14 @@ final class DualSimplex {
         value[r] = step
         let levels = levelCount
         let out = Int(basis.head[r])
-        for l in 0..<levels {
-            let theta = d[q * levels + l] / alpha
-            if theta == 0 { continue }
-            for t in pivotRow.positions { d[Int(t) * levels + l] -= theta * pivotRow[Int(t)] }
-            d[out * levels + l] = -theta
+        // One pass over the pivot row for all levels (each column's costs are adjacent).
+        let d = d.base, theta = thetas.base
+        for l in 0..<levels { theta[l] = d[q * levels + l] / alpha }
+        for t in pivotRow.positions {
+            let j = Int(t) * levels, v = pivotRow[Int(t)]
+            for l in 0..<levels where theta[l] != 0 { d[j + l] -= theta[l] * v }
         }
+        for l in 0..<levels where theta[l] != 0 { d[out * levels + l] = -theta[l] }
         for l in 0..<levels { d[q * levels + l] = 0 }
         isBasic[out] = false
         isBasic[q] = true

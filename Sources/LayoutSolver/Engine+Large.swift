@@ -34,15 +34,17 @@ extension Engine {
         let minimum = context.options.largeSystemRows ?? SolverOptions.defaultLargeSystemRows
         guard !levels.isEmpty, let system = largeSystem(minimumRows: minimum) else { return false }
         let trace = Trace()
-        let rows = system.matrix.rowCount
         let crashed = crash(system.matrix, system.rhs, system.global, system.local)
         var run: LevelRun?
         do {
             if let start = crashed {
                 let r = try LevelRun(self, system, basis: start)
-                // Enough for a few blocks to move; a grid of small groups needs about one pivot
-                // per group, each costing the whole basis here, and goes to the dual instead.
-                r.lp.pivotBudget = context.options.crashPivotBudget ?? 20 + rows / 1_000
+                // Enough for a few blocks to move (a row of 10,000 random targets takes 5); a
+                // grid of small groups needs about one pivot per group and goes to the dual
+                // instead. A fixed number, not one growing with the rows: each pivot here
+                // costs the whole basis, and `20 + rows / 1,000` made a 10,000-view grid spend
+                // a tenth of its solve on pivots it then threw away.
+                r.lp.pivotBudget = context.options.crashPivotBudget ?? 20
                 do {
                     guard try r.advance() else { return false }
                     return finish(r, system, trace: trace, "crash")
@@ -70,7 +72,7 @@ extension Engine {
         let solved: Bool
         do { solved = try dual.run() } catch { return nil }
         guard solved else { return false }
-        trace.mark("dual: \(system.matrix.rowCount) rows, \(dual.pivots) pivots")
+        trace.mark("dual: \(system.matrix.rowCount) rows, \(dual.summary)")
         let r = try LevelRun(self, system, basis: dual.head)
         guard try r.advance() else { return false }
         return finish(r, system, trace: trace, "dual")

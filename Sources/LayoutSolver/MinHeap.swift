@@ -31,3 +31,43 @@ struct MinHeap<Element: Comparable> {
         return top
     }
 }
+
+/// `MinHeap` in raw memory, for a heap held by a class and pushed to in an inner loop (the
+/// dual simplex's infeasible rows): no copy-on-write or exclusivity checks per push.
+final class RawMinHeap<Element: Comparable & BitwiseCopyable> {
+    private let items = RawBuffer<Element>()
+
+    var isEmpty: Bool { items.count == 0 }
+
+    func removeAll() { items.removeAll() }
+
+    func push(_ e: Element) {
+        items.append(e)
+        let p = items.base
+        var i = items.count - 1
+        while i > 0 {
+            let parent = (i - 1) / 2
+            if p[i] < p[parent] { (p[i], p[parent]) = (p[parent], p[i]); i = parent } else { break }
+        }
+    }
+
+    func pop() -> Element? {
+        guard let last = items.popLast() else { return nil }
+        let n = items.count
+        guard n > 0 else { return last }
+        let p = items.base
+        let top = p[0]
+        p[0] = last
+        var i = 0
+        while true {
+            let l = 2 * i + 1, r = l + 1
+            var m = i
+            if l < n && p[l] < p[m] { m = l }
+            if r < n && p[r] < p[m] { m = r }
+            if m == i { break }
+            (p[i], p[m]) = (p[m], p[i])
+            i = m
+        }
+        return top
+    }
+}

@@ -13,7 +13,7 @@ public struct SolverOptions: Sendable, Hashable {
     /// (`Engine+Large`); nil: `defaultLargeSystemRows`; `Int.max`: never; 0: all (tests).
     public var largeSystemRows: Int?
     /// Pivots the crash start of such a system may take before the dual is tried
-    /// (`Engine+Large`); nil: `20 + rows / 1,000`; 0: the dual first (tests).
+    /// (`Engine+Large`); nil: 20; 0: the dual first (tests).
     public var crashPivotBudget: Int?
 
     /// Below this many rows the tableau solves faster than setting up the revised form, and

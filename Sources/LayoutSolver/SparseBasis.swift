@@ -14,51 +14,87 @@
 /// few nonzeros, but a solve that walks every eta (or a dense vector of every row) costs the
 /// whole basis, which at every pivot made the soft layouts quadratic.
 final class SparseBasis {
+    /// One eta: its pivot row and element, and the first of its entries.
+    struct Eta: BitwiseCopyable {
+        var pivot: Double
+        var row: Int32
+        var start: Int32
+    }
+
+    /// A row's etas: the factorisation's writer (-1: an identity column), where its
+    /// factorisation readers start in `factorReaders` (in eta order; they end at the next
+    /// row's), and the heads of its update writers' and readers' lists (-1: none). The lists
+    /// run newest eta first, so that a search for the writers after an eta stops at the first
+    /// one before it.
+    struct RowLinks: BitwiseCopyable {
+        var writer: Int32
+        var readers: Int32
+        var updateWriters: Int32
+        var updateReaders: Int32
+    }
+
+    /// A node of an update list.
+    struct Node: BitwiseCopyable {
+        var eta: Int32
+        var next: Int32
+    }
+
     let a: ColumnMatrix
     /// The basis column pivoted on each row.
     private(set) var head: [Int32]
-    // The etas, factorisation first: pivot row and element, entries `start[k]..<start[k + 1]`.
-    private var pivotRow: [Int32] = []
-    private var pivotValue: [Double] = []
-    private var start: [Int] = [0]
-    private var index: [Int32] = []
-    private var value: [Double] = []
+    // The etas, factorisation first, each with its pivot row and element and where its
+    // entries start in `entryRow`/`entryValue` (they end where the next one's start; a
+    // sentinel follows the last). Raw storage (`RawBuffer`), each record one load: the solves
+    // index these in their inner loops, and at 10,000 views a search's every step was a
+    // cache miss per array. Internal for `SparseBasis+Solves.swift` only.
+    let etas = RawBuffer<Eta>()
+    let entryRow = RawBuffer<Int32>()
+    let entryValue = RawBuffer<Double>()
     /// Etas of the factorisation (the rest are updates).
-    private var factorCount = 0
-    /// The factorisation's writer of each row (-1: an identity column), and its readers
-    /// (`factorReaders[readerStart[i]..<readerStart[i + 1]]`).
-    private var factorWriter: [Int32]
-    private var readerStart: [Int32] = []
-    private var factorReaders: [Int32] = []
-    /// The update etas' writers and readers of each row, and the rows that have any.
-    private var updateWriters: [[Int32]]
-    private var updateReaders: [[Int32]]
-    private var updatedRows: [Int32] = []
-    // Depth-first search scratch.
-    private var mark: [UInt32] = []
-    private var stamp: UInt32 = 0
-    private var stack: [Int32] = []
-    private var reached: [Int32] = []
-    private let work: SparseVector
+    private(set) var factorCount = 0
+    /// Each row's links (`RowLinks`; a sentinel after the last row ends its factorisation
+    /// readers), and the update lists' nodes.
+    let links: RawBuffer<RowLinks>
+    let factorReaders = RawBuffer<Int32>()
+    let nodes = RawBuffer<Node>()
+    /// The rows whose lists are not empty (cleared at the next factorisation).
+    private let updatedRows = RawBuffer<Int32>()
+    // Depth-first search scratch, each as long as the eta file at least.
+    let mark = RawBuffer<UInt32>()
+    var stamp: UInt32 = 0
+    let stack = RawBuffer<Int32>()
+    let reached = RawBuffer<Int32>()
+    /// One bit per eta, all zero between solves (`sortEtas`).
+    let bits = RawBuffer<UInt64>()
+    let work: SparseVector
+    // The factorisation's scratch (see `factor`).
+    private let slotStart = RawBuffer<Int32>(), slotFill = RawBuffer<Int32>(), slots = RawBuffer<Int32>()
+    private let remaining = RawBuffer<Int32>(), singletons = RawBuffer<Int32>()
+    private let done = RawBuffer<Bool>(), pivoted = RawBuffer<Bool>()
+    private let rowsFound = RawBuffer<Int32>(), rowBits = RawBuffer<UInt64>(), newHead = RawBuffer<Int32>()
+    /// Etas applied by the solves and factorisations so far (for tracing).
+    var etasApplied = 0
+    /// Factorisations made (for tracing).
+    private(set) var factorisations = 0
 
     /// Factorises the basis `basis` (one column per row, any order); nil when singular.
     init?(_ a: ColumnMatrix, basis: [Int32]) {
         self.a = a
         let m = a.rowCount
         head = basis
-        factorWriter = [Int32](repeating: -1, count: m)
-        updateWriters = [[Int32]](repeating: [], count: m)
-        updateReaders = [[Int32]](repeating: [], count: m)
+        links = RawBuffer(repeating: RowLinks(writer: -1, readers: 0, updateWriters: -1, updateReaders: -1), count: m + 1)
         work = SparseVector(size: m)
         guard factor() else { return nil }
     }
 
     /// Pivots since the factorisation.
-    var updates: Int { pivotRow.count - factorCount }
+    var updates: Int { etaCount - factorCount }
     /// Entries of the update etas.
-    var updateNonzeros: Int { index.count - start[factorCount] }
+    var updateNonzeros: Int { entryRow.count - Int(etas[factorCount].start) }
     /// Entries and etas of the factorisation.
-    var factorNonzeros: Int { start[factorCount] + factorCount }
+    var factorNonzeros: Int { Int(etas[factorCount].start) + factorCount }
+    /// Etas in the file.
+    var etaCount: Int { etas.count - 1 }
 
     /// Factorises `head` again (the updates folded in); false when it no longer factorises.
     func refactor() -> Bool { factor() }
@@ -66,40 +102,58 @@ final class SparseBasis {
     // MARK: Factorisation
 
     private func factor() -> Bool {
+        factorisations += 1
         let m = a.rowCount
         let basis = head
-        pivotRow.removeAll(keepingCapacity: true)
-        pivotValue.removeAll(keepingCapacity: true)
-        start = [0]
-        index.removeAll(keepingCapacity: true)
-        value.removeAll(keepingCapacity: true)
+        etas.removeAll()
+        etas.append(Eta(pivot: 0, row: -1, start: 0))
+        entryRow.removeAll()
+        entryValue.removeAll()
         factorCount = 0
-        for i in 0..<m { factorWriter[i] = -1 }
-        for r in updatedRows { updateWriters[Int(r)] = []; updateReaders[Int(r)] = [] }
-        updatedRows.removeAll(keepingCapacity: true)
-        readerStart = []
-        factorReaders = []
-        // Which basis slots touch each row, and how many of them are not yet processed.
-        var slotStart = [Int](repeating: 0, count: m + 1)
+        for i in 0..<m { links[i].writer = -1 }
+        for k in 0..<updatedRows.count {
+            let r = Int(updatedRows[k])
+            links[r].updateWriters = -1
+            links[r].updateReaders = -1
+        }
+        updatedRows.removeAll()
+        nodes.removeAll()
+        // Which basis slots touch each row, and how many of them are not yet processed
+        // (scratch kept between factorisations: fresh arrays of every row at each one cost a
+        // tenth of a large soft grid's solve, most of it in page faults).
+        slotStart.resize(m + 1, filling: 0)
+        let slotStart = slotStart.base
+        for i in 0...m { slotStart[i] = 0 }
         for j in basis { for e in a.start[Int(j)]..<a.start[Int(j) + 1] { slotStart[Int(a.rows[e]) + 1] += 1 } }
         for i in 0..<m { slotStart[i + 1] += slotStart[i] }
-        var fill = Array(slotStart.dropLast())
-        var slots = [Int32](repeating: 0, count: slotStart[m])
+        slotFill.resize(m, filling: 0)
+        let fill = slotFill.base
+        for i in 0..<m { fill[i] = slotStart[i] }
+        slots.resize(Int(slotStart[m]), filling: 0)
+        let slots = slots.base
         for (s, j) in basis.enumerated() {
             for e in a.start[Int(j)]..<a.start[Int(j) + 1] {
                 let r = Int(a.rows[e])
-                slots[fill[r]] = Int32(s)
+                slots[Int(fill[r])] = Int32(s)
                 fill[r] += 1
             }
         }
-        var remaining = (0..<m).map { slotStart[$0 + 1] - slotStart[$0] }
-        var done = [Bool](repeating: false, count: m)
-        var pivoted = [Bool](repeating: false, count: m)
-        var newHead = [Int32](repeating: -1, count: m)
-        var singletons = (0..<m).filter { remaining[$0] == 1 }.map(Int32.init)
+        remaining.resize(m, filling: 0)
+        done.resize(m, filling: false)
+        pivoted.resize(m, filling: false)
+        let remaining = remaining.base, done = done.base, pivoted = pivoted.base
+        singletons.removeAll()
+        for i in 0..<m {
+            remaining[i] = slotStart[i + 1] - slotStart[i]
+            done[i] = false
+            pivoted[i] = false
+            if remaining[i] == 1 { singletons.append(Int32(i)) }
+        }
+        newHead.resize(m, filling: -1)
+        let newHead = newHead.base
+        for i in 0..<m { newHead[i] = -1 }
         var nextFallback = 0
-        var entries: [(Int32, Double)] = []
-        if mark.count < m { mark = [UInt32](repeating: 0, count: m) }
+        rowBits.resize(m / 64 + 1, filling: 0)
         for _ in 0..<m {
             // A row touched by one remaining column: pivot there (no fill). Else the next
             // remaining column, pivoted on its largest transformed entry.
@@ -107,9 +161,10 @@ final class SparseBasis {
             while let i = singletons.popLast() {
                 let r = Int(i)
                 guard !pivoted[r], remaining[r] == 1 else { continue }
-                if let s = slots[slotStart[r]..<slotStart[r + 1]].first(where: { !done[Int($0)] }) {
-                    slot = Int(s); preferred = r; break
+                for t in Int(slotStart[r])..<Int(slotStart[r + 1]) where !done[Int(slots[t])] {
+                    slot = Int(slots[t]); preferred = r; break
                 }
+                if slot >= 0 { break }
             }
             if slot < 0 {
                 while nextFallback < m && done[nextFallback] { nextFallback += 1 }
@@ -127,17 +182,24 @@ final class SparseBasis {
             for e in a.start[j]..<a.start[j + 1] where pivoted[Int(a.rows[e])] { clean = false; break }
             if clean && preferred >= 0 {
                 var pivot = 0.0, biggest = 0.0
-                entries.removeAll(keepingCapacity: true)
+                let first = entryRow.count
                 for e in a.start[j]..<a.start[j + 1] {
                     biggest = max(biggest, abs(a.values[e]))
-                    if Int(a.rows[e]) == preferred { pivot = a.values[e] } else { entries.append((a.rows[e], a.values[e])) }
+                    if Int(a.rows[e]) == preferred {
+                        pivot = a.values[e]
+                    } else {
+                        entryRow.append(a.rows[e])
+                        entryValue.append(a.values[e])
+                    }
                 }
                 if abs(pivot) >= Tolerance.stability * biggest && abs(pivot) > Tolerance.pivot {
-                    appendFactorEta(row: preferred, pivot: pivot, entries: entries)
+                    commitFactorEta(row: preferred, pivot: pivot, entriesFrom: first)
                     pivoted[preferred] = true
                     newHead[preferred] = Int32(j)
                     continue
                 }
+                entryRow.resize(first, filling: 0)
+                entryValue.resize(first, filling: 0)
             }
             // Transformed by the etas so far (sparse: only the etas the column reaches).
             for e in a.start[j]..<a.start[j + 1] { work.set(Int(a.rows[e]), a.values[e]) }
@@ -150,47 +212,60 @@ final class SparseBasis {
             }
             if preferred >= 0 && abs(work[preferred]) >= Tolerance.preferredPivot * best { p = preferred }
             guard p >= 0, best > Tolerance.pivot else { work.clear(); return false }
-            entries.removeAll(keepingCapacity: true)
-            for t in work.positions where Int(t) != p && work[Int(t)] != 0 { entries.append((t, work[Int(t)])) }
-            entries.sort { $0.0 < $1.0 }
-            appendFactorEta(row: p, pivot: work[p], entries: entries)
+            // The entries by row (a sort through a bitmap of the rows).
+            rowsFound.removeAll()
+            for t in work.positions where Int(t) != p && work[Int(t)] != 0 { rowsFound.append(t) }
+            sortEtas(rowsFound.base, rowsFound.count, descending: false, bits: rowBits.base)
+            let first = entryRow.count
+            for k in 0..<rowsFound.count {
+                entryRow.append(rowsFound[k])
+                entryValue.append(work[Int(rowsFound[k])])
+            }
+            commitFactorEta(row: p, pivot: work[p], entriesFrom: first)
             pivoted[p] = true
             newHead[p] = Int32(j)
             work.clear()
         }
-        head = newHead
+        head = Array(UnsafeBufferPointer(start: newHead, count: m))
         indexReaders()
         return true
     }
 
-    private func appendFactorEta(row: Int, pivot: Double, entries: [(Int32, Double)]) {
-        // An identity column adds nothing.
-        if pivot == 1 && entries.isEmpty { return }
-        for (i, v) in entries { index.append(i); value.append(v) }
-        factorWriter[row] = Int32(pivotRow.count)
-        pivotRow.append(Int32(row))
-        pivotValue.append(pivot)
-        start.append(index.count)
-        factorCount = pivotRow.count
+    /// Ends the factorisation eta whose entries were appended from `first` on (an identity
+    /// column adds nothing).
+    private func commitFactorEta(row: Int, pivot: Double, entriesFrom first: Int) {
+        if pivot == 1 && entryRow.count == first { return }
+        links[row].writer = Int32(etaCount)
+        appendEta(row: row, pivot: pivot)
+        factorCount = etaCount
+    }
+
+    /// Ends the eta whose entries were appended since the last one: the sentinel becomes
+    /// it, and a new sentinel follows.
+    private func appendEta(row: Int, pivot: Double) {
+        let last = etas.count - 1
+        etas[last].row = Int32(row)
+        etas[last].pivot = pivot
+        etas.append(Eta(pivot: 0, row: -1, start: Int32(entryRow.count)))
     }
 
     private func indexReaders() {
         let m = a.rowCount
-        var count = [Int32](repeating: 0, count: m + 1)
-        for t in 0..<start[factorCount] { count[Int(index[t]) + 1] += 1 }
-        for i in 0..<m { count[i + 1] += count[i] }
-        var fill = count
-        var readers = [Int32](repeating: 0, count: Int(count[m]))
+        let links = links.base
+        for i in 0...m { links[i].readers = 0 }
+        for t in 0..<Int(etas[factorCount].start) { links[Int(entryRow[t]) + 1].readers += 1 }
+        for i in 0..<m { links[i + 1].readers += links[i].readers }
+        slotFill.resize(m, filling: 0)
+        let fill = slotFill.base
+        for i in 0..<m { fill[i] = links[i].readers }
+        factorReaders.resize(Int(links[m].readers), filling: 0)
         for k in 0..<factorCount {
-            for t in start[k]..<start[k + 1] {
-                let r = Int(index[t])
-                readers[Int(fill[r])] = Int32(k)
+            for t in Int(etas[k].start)..<Int(etas[k + 1].start) {
+                let r = Int(entryRow[t])
+                factorReaders[Int(fill[r])] = Int32(k)
                 fill[r] += 1
             }
         }
-        readerStart = count
-        factorReaders = readers
-        if mark.count < pivotRow.count { mark = [UInt32](repeating: 0, count: max(m, pivotRow.count)) }
     }
 
     // MARK: Updates
@@ -198,39 +273,34 @@ final class SparseBasis {
     /// Replaces the basic column of row `row` by `column`, whose transformed column
     /// (`B⁻¹ a`, by `ftran`) is `alpha`.
     func update(_ alpha: SparseVector, row: Int, column: Int32) {
-        let k = Int32(pivotRow.count)
+        let k = Int32(etaCount)
         for i in alpha.positions where Int(i) != row {
             let v = alpha[Int(i)]
             guard v != 0 else { continue }
-            index.append(i)
-            value.append(v)
-            note(Int(i))
-            updateReaders[Int(i)].append(k)
+            entryRow.append(i)
+            entryValue.append(v)
+            list(k, reading: true, row: Int(i))
         }
-        note(row)
-        updateWriters[row].append(k)
-        pivotRow.append(Int32(row))
-        pivotValue.append(alpha[row])
-        start.append(index.count)
+        list(k, reading: false, row: row)
+        appendEta(row: row, pivot: alpha[row])
         head[row] = column
-        if mark.count < pivotRow.count { mark += [UInt32](repeating: 0, count: pivotRow.count - mark.count + 64) }
     }
 
+    /// Puts eta `k` first in row `row`'s list of update readers or writers.
     @inline(__always)
-    private func note(_ row: Int) {
-        if updateWriters[row].isEmpty && updateReaders[row].isEmpty { updatedRows.append(Int32(row)) }
+    private func list(_ k: Int32, reading: Bool, row: Int) {
+        let l = links[row]
+        if l.updateWriters < 0 && l.updateReaders < 0 { updatedRows.append(Int32(row)) }
+        nodes.append(Node(eta: k, next: reading ? l.updateReaders : l.updateWriters))
+        if reading { links[row].updateReaders = Int32(nodes.count - 1) } else { links[row].updateWriters = Int32(nodes.count - 1) }
     }
 
     /// Makes `column` basic in row `i`, where it replaces its sign-flipped partner (opposite
     /// entries): the eta that negates row `i`.
     func flip(row i: Int, to column: Int32) {
-        note(i)
-        updateWriters[i].append(Int32(pivotRow.count))
-        pivotRow.append(Int32(i))
-        pivotValue.append(-1)
-        start.append(index.count)
+        list(Int32(etaCount), reading: false, row: i)
+        appendEta(row: i, pivot: -1)
         head[i] = column
-        if mark.count < pivotRow.count { mark += [UInt32](repeating: 0, count: pivotRow.count - mark.count + 64) }
     }
 
     /// `update` from a dense transformed column (an identity column adds nothing).
@@ -242,103 +312,5 @@ final class SparseBasis {
             update(work, row: row, column: column)
         }
         work.clear()
-    }
-
-    // MARK: Solves
-
-    /// `x ← B⁻¹ x` for a dense `x`.
-    func solve(_ x: inout [Double]) {
-        for i in 0..<x.count where x[i] != 0 { work.set(i, x[i]) }
-        ftran(work)
-        for t in work.positions { x[Int(t)] = work[Int(t)] }
-        work.clear()
-    }
-
-    /// `y ← B⁻ᵀ y` for a dense `y`.
-    func solveTransposed(_ y: inout [Double]) {
-        for i in 0..<y.count where y[i] != 0 { work.set(i, y[i]) }
-        btran(work)
-        for t in work.positions { y[Int(t)] = work[Int(t)] }
-        work.clear()
-    }
-
-    private func nextStamp() {
-        stamp &+= 1
-        if stamp == 0 {
-            for k in mark.indices { mark[k] = 0 }
-            stamp = 1
-        }
-    }
-
-    @inline(__always)
-    private func visit(_ e: Int32) {
-        if mark[Int(e)] != stamp { mark[Int(e)] = stamp; stack.append(e) }
-    }
-
-    /// The etas that write `row` after eta `after`.
-    @inline(__always)
-    private func pushWriters(of row: Int, after: Int32) {
-        let w = factorWriter[row]
-        if w > after { visit(w) }
-        for e in updateWriters[row] where e > after { visit(e) }
-    }
-
-    /// The etas that write or read `row` before eta `before`.
-    @inline(__always)
-    private func pushWritersAndReaders(of row: Int, before: Int32) {
-        let w = factorWriter[row]
-        if w >= 0 && w < before { visit(w) }
-        if row < readerStart.count - 1 {
-            for t in Int(readerStart[row])..<Int(readerStart[row + 1]) where factorReaders[t] < before { visit(factorReaders[t]) }
-        }
-        for e in updateWriters[row] where e < before { visit(e) }
-        for e in updateReaders[row] where e < before { visit(e) }
-    }
-
-    /// `x ← B⁻¹ x` (FTRAN) over the positions `x` lists. An eta changes `x` only if its
-    /// pivot entry is nonzero when it is applied: a row nonzero from the start reaches all its
-    /// writers, and an applied eta reaches the later writers of its entries' rows.
-    func ftran(_ x: SparseVector) {
-        nextStamp()
-        reached.removeAll(keepingCapacity: true)
-        for k in 0..<x.count { pushWriters(of: Int(x.pattern[k]), after: -1) }
-        while let e = stack.popLast() {
-            reached.append(e)
-            for t in start[Int(e)]..<start[Int(e) + 1] { pushWriters(of: Int(index[t]), after: e) }
-        }
-        reached.sort()
-        let v = x.values
-        for e in reached {
-            let k = Int(e)
-            let p = Int(pivotRow[k])
-            let xp = v[p]
-            if xp == 0 { continue }
-            let t = xp / pivotValue[k]
-            v[p] = t
-            for t2 in start[k]..<start[k + 1] { x.add(Int(index[t2]), -value[t2] * t) }
-        }
-    }
-
-    /// `y ← B⁻ᵀ y` (BTRAN) over the positions `y` lists. Applied last to first, an eta reads
-    /// its pivot row and its entries' rows and writes its pivot row: a row nonzero from the
-    /// start reaches its writers and readers, and an applied eta the earlier writers and
-    /// readers of its pivot row.
-    func btran(_ y: SparseVector) {
-        nextStamp()
-        reached.removeAll(keepingCapacity: true)
-        for k in 0..<y.count { pushWritersAndReaders(of: Int(y.pattern[k]), before: Int32.max) }
-        while let e = stack.popLast() {
-            reached.append(e)
-            pushWritersAndReaders(of: Int(pivotRow[Int(e)]), before: e)
-        }
-        reached.sort(by: >)
-        let v = y.values
-        for e in reached {
-            let k = Int(e)
-            let p = Int(pivotRow[k])
-            var s = v[p]
-            for t in start[k]..<start[k + 1] { s -= value[t] * v[Int(index[t])] }
-            if s != 0 || v[p] != 0 { y.set(p, s / pivotValue[k]) }
-        }
     }
 }

@@ -66,4 +66,36 @@ final class SparseBasisTests: XCTestCase {
             XCTAssertEqual(s, rhs[k], accuracy: 1e-8, "\(label): BTRAN column \(k)")
         }
     }
+
+    /// The solves put the etas they reach in file order with `sortEtas` (insertion sort for a
+    /// few, a bitmap for more) and the dual keeps its infeasible rows in a `RawMinHeap`: both
+    /// must agree with the standard library, for every length around the switch.
+    func testEtaOrderAndRawHeapMatchTheStandardLibrary() {
+        var r = SeededRandom(solverSeed: 5)
+        let bits = UnsafeMutablePointer<UInt64>.allocate(capacity: 4_096 / 64 + 1)
+        bits.initialize(repeating: 0, count: 4_096 / 64 + 1)
+        defer { bits.deallocate() }
+        for n in Array(0...40) + [100, 700, 4_096] {
+            for descending in [false, true] {
+                var values = Array(Set((0..<n).map { _ in Int32(r.int(0...4_095)) }))
+                let expected = descending ? values.sorted(by: >) : values.sorted()
+                values.withUnsafeMutableBufferPointer { sortEtas($0.baseAddress!, $0.count, descending: descending, bits: bits) }
+                XCTAssertEqual(values, expected, "\(n) etas, descending \(descending)")
+                XCTAssertTrue((0...(4_096 / 64)).allSatisfy { bits[$0] == 0 }, "the bitmap is left zero")
+            }
+        }
+        let heap = RawMinHeap<Double>()
+        var reference = MinHeap<Double>()
+        for step in 0..<2_000 {
+            if r.chance(0.6) {
+                let v = Double(r.int(-50...50))
+                heap.push(v)
+                reference.push(v)
+            } else {
+                XCTAssertEqual(heap.pop(), reference.pop(), "step \(step)")
+            }
+        }
+        while let v = reference.pop() { XCTAssertEqual(heap.pop(), v) }
+        XCTAssertTrue(heap.isEmpty)
+    }
 }
