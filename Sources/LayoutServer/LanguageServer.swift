@@ -32,15 +32,29 @@ public enum LanguageServer {
                                     sendSerialized: { writer.send(serialized: $0) })
         var framer = MessageFramer()
         var status: Int32?
+        var buffer = [UInt8](repeating: 0, count: 65536)
         while status == nil {
-            let chunk = input.availableData
-            if chunk.isEmpty { break }
-            framer.append(chunk)
+            let count = readChunk(input.fileDescriptor, into: &buffer)
+            if count == 0 { break }
+            framer.append(buffer[0..<count])
             while status == nil, let item = framer.next() {
                 status = session.receiveSync(item)
             }
         }
         writer.close()
         return status ?? session.statusAtEndOfInput
+    }
+
+    /// Reads the next bytes of `fd` into `buffer`: their count, 0 at the end of the input or on
+    /// a read error. A read that a signal interrupts (EINTR) is retried: Foundation's
+    /// `FileHandle.availableData` stops the process there instead (found by the server fuzz
+    /// target, whose libFuzzer installs signal handlers; a debugger or a client's job control
+    /// can do the same).
+    static func readChunk(_ fd: Int32, into buffer: inout [UInt8]) -> Int {
+        while true {
+            let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            if n >= 0 { return n }
+            if errno != EINTR { return 0 }
+        }
     }
 }
