@@ -135,15 +135,8 @@ struct JSONReader {
             out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<i]))
             i += 1
             guard i < bytes.count else { throw failure("unterminated string") }
+            if let c = JSONValue.unescaped(bytes[i]) { out.append(c); i += 1; run = i; continue }
             switch bytes[i] {
-            case 0x22: out.append(0x22)
-            case 0x5C: out.append(0x5C)
-            case 0x2F: out.append(0x2F)
-            case 0x62: out.append(0x08)
-            case 0x66: out.append(0x0C)
-            case 0x6E: out.append(0x0A)
-            case 0x72: out.append(0x0D)
-            case 0x74: out.append(0x09)
             case 0x75:
                 var scalar = try hex4()
                 if (0xD800...0xDBFF).contains(scalar) {

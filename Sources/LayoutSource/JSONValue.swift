@@ -121,4 +121,20 @@ public indirect enum JSONValue: Hashable, Sendable {
         }
         out.append(0x22)
     }
+
+    /// The byte a one-character escape after a backslash stands for (RFC 8259 §7: `\"`, `\\`,
+    /// `\/`, `\b`, `\f`, `\n`, `\r`, `\t`); nil for `u` and for anything JSON does not allow.
+    /// Shared by the two readers (the configuration's located one and the server's fast one),
+    /// whose errors differ but whose escapes may not.
+    public static func unescaped(_ letter: UInt8) -> UInt8? {
+        switch letter {
+        case 0x22, 0x5C, 0x2F: return letter
+        case 0x62: return 0x08
+        case 0x66: return 0x0C
+        case 0x6E: return 0x0A
+        case 0x72: return 0x0D
+        case 0x74: return 0x09
+        default: return nil
+        }
+    }
 }

@@ -154,15 +154,8 @@ public struct LocatedJSONReader {
             if c != 0x5C { out.append(c); i += 1; continue }
             i += 1
             guard i < b.count else { throw error("unterminated string", at: open) }
+            if let c = JSONValue.unescaped(b[i]) { out.append(c); i += 1; continue }
             switch b[i] {
-            case 0x22: out.append(0x22)
-            case 0x5C: out.append(0x5C)
-            case 0x2F: out.append(0x2F)
-            case 0x62: out.append(0x08)
-            case 0x66: out.append(0x0C)
-            case 0x6E: out.append(0x0A)
-            case 0x72: out.append(0x0D)
-            case 0x74: out.append(0x09)
             case 0x75:
                 var code = try hex4()
                 if (0xD800...0xDBFF).contains(code), i + 2 < b.count, b[i + 1] == 0x5C, b[i + 2] == 0x75 {
