@@ -206,13 +206,7 @@ enum EmitCommand {
                 io.stdout(g.text)
                 continue
             }
-            do {
-                try AtomicFile.write(g.text, to: path)
-            } catch let e as AtomicFileError {
-                return usage(e.description)
-            } catch {
-                return usage("cannot write \(path): \(error)")
-            }
+            if let failed = io.write(g.text, to: path) { return failed }
         }
         return ExitStatus.success
     }

@@ -80,15 +80,7 @@ enum ImportCommand {
         for unit in document.units {
             let name = unit.name ?? "unit"
             let path = (folder == "." ? "" : folder.hasSuffix("/") ? folder : folder + "/") + name + ".layout"
-            do {
-                try AtomicFile.write(text(of: unit, document: documentName), to: path)
-            } catch let e as AtomicFileError {
-                io.stderr("vflc: error: \(e.description)\n")
-                return ExitStatus.usageOrIO
-            } catch {
-                io.stderr("vflc: error: cannot write '\(path)': \(error)\n")
-                return ExitStatus.usageOrIO
-            }
+            if let failed = io.write(text(of: unit, document: documentName), to: path) { return failed }
             io.stdout(path + "\n")
         }
         return ExitStatus.success

@@ -57,15 +57,7 @@ enum RenderCommand {
         default: text = FramesWriter.write(document)
         }
         if let path = request.output {
-            do {
-                try AtomicFile.write(text, to: path)
-            } catch let e as AtomicFileError {
-                io.stderr("vflc: error: \(e.description)\n")
-                return ExitStatus.usageOrIO
-            } catch {
-                io.stderr("vflc: error: cannot write '\(path)': \(error)\n")
-                return ExitStatus.usageOrIO
-            }
+            if let failed = io.write(text, to: path) { return failed }
         } else {
             io.stdout(text)
         }
