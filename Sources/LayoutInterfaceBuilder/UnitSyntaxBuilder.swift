@@ -290,6 +290,9 @@ struct UnitSyntaxBuilder {
             kind = .view
             children += arrangement
             properties = self.properties(s, kind: .view) + uikitBaselineProperties(at: tag)
+        } else if kind == .stack, let proportions = uikitProportions(s) {
+            children += proportions
+            properties = Self.withoutDistribution(properties)
         }
         // `view chart: ChartView`: the custom class generated code instantiates, when it is a
         // Swift type name (docs/language.md §17).
