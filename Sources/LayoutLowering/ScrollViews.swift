@@ -32,7 +32,7 @@ extension IRBuilder {
         e.add(LinearExpr(owner, attribute), scale: -1)
         let text = DeferredDescription.relation(lhs: table.name(g), lhsAttribute: attribute, relation: .equal,
                                                 rhs: table.name(owner), rhsAttribute: attribute, constant: 0, priority: 1000)
-        addConstraint(e, .equal, priority: 1000, origin: ConstraintOrigin(kind: .guide, range: range, deferred: text),
+        addConstraint(consume e, .equal, priority: 1000, origin: ConstraintOrigin(kind: .guide, range: range, deferred: text),
                       conditions: setConditions[owner.index])
     }
 
