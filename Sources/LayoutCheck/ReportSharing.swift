@@ -63,30 +63,46 @@ enum ReportSharing {
         }
         var redundant = [Bool](repeating: false, count: a.constraints.count)
         for i in sa.redundant where i >= 0 && i < redundant.count { redundant[i] = true }
-        for k in a.constraints.indices {
-            let x = a.constraints[k], y = b.constraints[k]
-            if fixedByTarget(x, a.views) && fixedByTarget(y, b.views) { continue }
-            guard sameContent(x, y), x.origin.kind == y.origin.kind, x.origin.range == y.origin.range,
-                  x.origin.related == y.origin.related else { return false }
-            let violated = k < sa.violations.count && sa.violations[k] > 1e-6
-            let quoted = violated || redundant[k]
-                || (anyReported && x.terms.contains { reported[$0.variable.view.index] })
-            if quoted && x.origin.description != y.origin.description { return false }
+        // Read in place, field by field: binding `let x = a.constraints[k]`, or passing the
+        // constraint whole, copied every constraint of both variants (a retain and release of
+        // each of its parts), most of this function's time.
+        return a.constraints.withUnsafeBufferPointer { ca in
+            b.constraints.withUnsafeBufferPointer { cb in
+                for k in ca.indices {
+                    let violated = k < sa.violations.count && sa.violations[k] > 1e-6
+                    guard sameConstraint(k, ca, a.views, cb, b.views, violated: violated, redundant: redundant[k],
+                                         reported: anyReported ? reported : nil) else { return false }
+                }
+                return true
+            }
         }
-        return true
+    }
+
+    /// Whether constraint `k` of a variant (`ca`, with views `aViews`) reads the same in the
+    /// reports as in another (`cb`, `bViews`): both fixed by the target, or equal, with equal
+    /// descriptions where a report quotes it (violated, redundant, or about a view in `reported`).
+    private static func sameConstraint(_ k: Int, _ ca: IRConstraintList.UnsafeBuffer, _ aViews: [IRView],
+                                       _ cb: IRConstraintList.UnsafeBuffer, _ bViews: [IRView],
+                                       violated: Bool, redundant: Bool, reported: [Bool]?) -> Bool {
+        let xTerms = ca[k].terms, yTerms = cb[k].terms
+        if fixedByTarget(ca[k].origin.kind, xTerms, aViews) && fixedByTarget(cb[k].origin.kind, yTerms, bViews) { return true }
+        guard ca[k].constant.bitPattern == cb[k].constant.bitPattern, ca[k].priority.bitPattern == cb[k].priority.bitPattern,
+              ca[k].relation == cb[k].relation, sameTerms(xTerms, yTerms),
+              ca[k].origin.kind == cb[k].origin.kind, ca[k].origin.range == cb[k].origin.range,
+              ca[k].origin.related == cb[k].origin.related else { return false }
+        let quoted = violated || redundant || (reported.map { r in xTerms.contains { r[$0.variable.view.index] } } ?? false)
+        return !quoted || ca[k].origin.description == cb[k].origin.description
     }
 
     /// A canvas or guide constraint over built-in views only: what the target sets.
-    private static func fixedByTarget(_ c: IRConstraint, _ views: [IRView]) -> Bool {
-        (c.origin.kind == .canvas || c.origin.kind == .guide) && c.terms.allSatisfy { views[$0.variable.view.index].isBuiltin }
+    private static func fixedByTarget(_ kind: ConstraintOriginKind, _ terms: [LinearTerm], _ views: [IRView]) -> Bool {
+        (kind == .canvas || kind == .guide) && terms.allSatisfy { views[$0.variable.view.index].isBuiltin }
     }
 
-    /// Terms, constant, relation and priority, numbers bit for bit.
-    private static func sameContent(_ x: IRConstraint, _ y: IRConstraint) -> Bool {
-        guard x.constant.bitPattern == y.constant.bitPattern, x.priority.bitPattern == y.priority.bitPattern,
-              x.relation == y.relation, x.terms.count == y.terms.count else { return false }
-        for t in x.terms.indices where x.terms[t].variable != y.terms[t].variable
-            || x.terms[t].coefficient.bitPattern != y.terms[t].coefficient.bitPattern {
+    /// The same terms, coefficients bit for bit.
+    private static func sameTerms(_ x: [LinearTerm], _ y: [LinearTerm]) -> Bool {
+        guard x.count == y.count else { return false }
+        for t in x.indices where x[t].variable != y[t].variable || x[t].coefficient.bitPattern != y[t].coefficient.bitPattern {
             return false
         }
         return true

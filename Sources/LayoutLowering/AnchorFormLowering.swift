@@ -56,7 +56,7 @@ extension IRBuilder {
             let id = GuideScanner.rootGuide(view.name, table: table).flatMap { table.guide($0, of: .root) }
                 ?? (view.name == "superview" ? superview : table.ids[view.name])
             guard var id, let attr = LayoutAttribute(rawValue: attribute.name) else { return false }
-            if contentEdges.contains(id), Self.isEdge(attr), let content = table.guide(.content, of: id) { id = content }
+            if contentEdges.contains(id), ViewTable.isEdge(attr), let content = table.guide(.content, of: id) { id = content }
             sum.add(id, attr, k)
             return true
         case .guideAnchor(let view, let guide, let attribute):

@@ -33,7 +33,7 @@ extension IRBuilder {
             let value = max(0, width - canvas.safeArea.left - canvas.safeArea.right)
             var e = LinearExpr(root, .width)
             e.constant = -value
-            addConstraint(e, .equal, priority: 1000, origin: origin(.width, value), conditions: [])
+            addConstraint(consume e, .equal, priority: 1000, origin: origin(.width, value), conditions: [])
         } else {
             addFittingConstraint(.width)
         }

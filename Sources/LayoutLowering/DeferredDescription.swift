@@ -16,8 +16,10 @@ enum DeferredDescription: Sendable {
     /// The statement as written, on one line.
     case statement(SourceText)
     /// The statement as the printer writes it: a tree whose source is not `.layout` text (an
-    /// Interface Builder `<constraint>` reads `title.top == header.bottom + 8`).
-    case printed(ConstraintStmt)
+    /// Interface Builder `<constraint>` reads `title.top == header.bottom + 8`). Boxed: the
+    /// statement is several hundred bytes inline, and every case pays for the largest one in
+    /// each copy of every constraint's origin (issue 23's lowering A/B).
+    indirect case printed(ConstraintStmt)
     /// A styled view's intrinsic-size constraint as written, `title.width <= scaled(120, body) @251`:
     /// the same text at every content size category.
     case scaledIntrinsic(view: String, attribute: LayoutAttribute, relation: Relation, declared: Double,

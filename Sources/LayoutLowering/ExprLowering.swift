@@ -236,7 +236,7 @@ extension IRBuilder {
             report(.unknownAttribute(attribute.name, suggesting: suggestion), at: attribute.range)
         }
         guard var id, let attr else { return nil }
-        if !context.contentEdges.isEmpty, context.contentEdges.contains(id), Self.isEdge(attr),
+        if !context.contentEdges.isEmpty, context.contentEdges.contains(id), ViewTable.isEdge(attr),
            let content = table.guide(.content, of: id) {
             id = content
         }

@@ -77,7 +77,7 @@ extension IRBuilder {
         for attribute in [LayoutAttribute.left, .right, .bottom] {
             var e = LinearExpr(k, attribute)
             e.add(LinearExpr(root, attribute), scale: -1)
-            addConstraint(e, .equal, priority: 1000, origin: origin("keyboard.\(attribute) == root.\(attribute)"), conditions: [])
+            addConstraint(consume e, .equal, priority: 1000, origin: origin("keyboard.\(attribute) == root.\(attribute)"), conditions: [])
         }
         var top = LinearExpr(k, .top)
         if let height = target.canvas.keyboardHeight {
@@ -128,7 +128,7 @@ extension IRBuilder {
             e.constant = -offset
             if attribute == .leading || attribute == .trailing { direction.resolve(&e) }
             let text = "\(table.name(g)).\(attribute) == \(table.name(edgesOf)).\(attribute)\(NumberFormat.offset(offset))"
-            addConstraint(e, .equal, priority: 1000, origin: ConstraintOrigin(kind: .guide, range: range, description: text),
+            addConstraint(consume e, .equal, priority: 1000, origin: ConstraintOrigin(kind: .guide, range: range, description: text),
                           conditions: setConditions[owner.index])
         }
     }

@@ -131,6 +131,10 @@ struct LinearExpr {
     mutating func normalize() {
         let n = terms.count
         if n == 0 { return }
+        // One term is already in IR form unless it is zero. Returning before any write keeps
+        // terms shared with another constraint shared (an intrinsic size's two halves): the
+        // writes below make the array unique first, which would copy them.
+        if n == 1, abs(terms[0].coefficient) > 1e-12 { return }
         if n > 1 {
             for i in 1..<n where terms[i - 1].variable.index > terms[i].variable.index {
                 let t = terms[i]

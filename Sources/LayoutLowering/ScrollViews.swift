@@ -32,17 +32,39 @@ extension IRBuilder {
         e.add(LinearExpr(owner, attribute), scale: -1)
         let text = DeferredDescription.relation(lhs: table.name(g), lhsAttribute: attribute, relation: .equal,
                                                 rhs: table.name(owner), rhsAttribute: attribute, constant: 0, priority: 1000)
-        addConstraint(e, .equal, priority: 1000, origin: ConstraintOrigin(kind: .guide, range: range, deferred: text),
+        addConstraint(consume e, .equal, priority: 1000, origin: ConstraintOrigin(kind: .guide, range: range, deferred: text),
                       conditions: setConditions[owner.index])
     }
 
+    /// The item `view.attribute` stands for in a constraint that also reads `other`: the
+    /// content guide when `view` is a scroll view, the attribute an edge and `other` its content.
+    /// Inlined so that a file without scroll views (the usual case) pays one flag test per gap;
+    /// a call would copy the builder for its read of `table`.
+    @inline(__always)
+    func scrollItem(_ view: ViewID, _ attribute: LayoutAttribute, other: ViewID?) -> ViewID {
+        table.hasScrollViews ? table.scrollItem(view, attribute, other: other) : view
+    }
+
+    /// Whether `view` is in the content of scroll view `scroll`.
+    func isContent(_ view: ViewID, of scroll: ViewID) -> Bool { table.isContent(view, of: scroll) }
+
+    /// The scroll views of an explicit constraint whose edges attach to their content area:
+    /// those it names together with a view of their content. Inlined for the same reason as
+    /// `scrollItem`.
+    @inline(__always)
+    func contentEdgeScrolls(_ lhs: Expr, _ rhs: Expr, superview: ViewID) -> [ViewID] {
+        table.hasScrollViews ? table.contentEdgeScrolls(lhs, rhs, superview: superview) : []
+    }
+}
+
+extension ViewTable {
     /// Whether `view` is in the content of scroll view `scroll` (a subview, at any depth; a
     /// guide counts as its owner, so a scroll view's own guides are not its content).
     func isContent(_ view: ViewID, of scroll: ViewID) -> Bool {
-        var s = table.enclosingScroll[view.index]
+        var s = enclosingScroll[view.index]
         while s >= 0 {
             if Int(s) == scroll.index { return true }
-            s = table.enclosingScroll[Int(s)]
+            s = enclosingScroll[Int(s)]
         }
         return false
     }
@@ -56,24 +78,22 @@ extension IRBuilder {
         }
     }
 
-    /// The item `view.attribute` stands for in a constraint that also reads `other`: the
-    /// content guide when `view` is a scroll view, the attribute an edge and `other` its content.
+    /// `IRBuilder.scrollItem` for a file with scroll views (a view's kind is the same in
+    /// every variant, so the table's views answer it).
     func scrollItem(_ view: ViewID, _ attribute: LayoutAttribute, other: ViewID?) -> ViewID {
-        guard table.hasScrollViews, views[view.index].kind == .scroll, Self.isEdge(attribute),
-              let other, isContent(other, of: view), let content = table.guide(.content, of: view) else { return view }
+        guard views[view.index].kind == .scroll, Self.isEdge(attribute), let other, isContent(other, of: view),
+              let content = guide(.content, of: view) else { return view }
         return content
     }
 
-    /// The scroll views of an explicit constraint whose edges attach to their content area:
-    /// those it names together with a view of their content.
+    /// `IRBuilder.contentEdgeScrolls` for a file with scroll views.
     func contentEdgeScrolls(_ lhs: Expr, _ rhs: Expr, superview: ViewID) -> [ViewID] {
-        guard table.hasScrollViews else { return [] }
         var named: [ViewID] = []
         func collect(_ e: Expr) {
             switch e.kind {
             case .number, .name: break
             case .anchor(let v, _), .guideAnchor(let v, _, _):
-                if let id = v.name == Vocabulary.superview ? superview : table.ids[v.name] { named.append(id) }
+                if let id = v.name == Vocabulary.superview ? superview : ids[v.name] { named.append(id) }
             case .negate(let inner), .paren(let inner), .scaled(let inner, _, _): collect(inner)
             case .binary(_, let l, let r): collect(l); collect(r)
             }

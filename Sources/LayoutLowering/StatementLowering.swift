@@ -90,7 +90,7 @@ extension IRBuilder {
         let (anchor, gap) = anchorForm(lhs: c.lhs, c.relation, rhs: c.rhs, superview: context.superview,
                                        contentEdges: names.contentEdges)
         if let gap { anchorFormGaps[c.range] = gap }
-        addConstraint(e, c.relation, priority: priority,
+        addConstraint(consume e, c.relation, priority: priority,
                       origin: ConstraintOrigin(kind: .explicit, range: c.range,
                                                deferred: table.quotesSource ? .statement(.init(file: source, range: c.range)) : .printed(c)),
                       conditions: context.conditions, anchor: anchor)
@@ -139,7 +139,7 @@ extension IRBuilder {
                           origin: ConstraintOrigin(kind: .intrinsicHug, range: written.range, deferred: .scaledIntrinsic(
                               view: name, attribute: attribute, relation: .lessOrEqual, declared: declared, style: style, priority: hug)),
                           conditions: written.conditions)
-            addConstraint(e, .greaterOrEqual, priority: resist,
+            addConstraint(consume e, .greaterOrEqual, priority: resist,
                           origin: ConstraintOrigin(kind: .intrinsicResist, range: written.range, deferred: .scaledIntrinsic(
                               view: name, attribute: attribute, relation: .greaterOrEqual, declared: declared, style: style, priority: resist)),
                           conditions: written.conditions)
@@ -152,7 +152,7 @@ extension IRBuilder {
                       conditions: written.conditions,
                       anchor: AnchorForm(first: id, firstAttribute: attribute, relation: .lessOrEqual, second: nil,
                                          secondAttribute: nil, multiplier: 1, constant: size))
-        addConstraint(e, .greaterOrEqual, priority: resist,
+        addConstraint(consume e, .greaterOrEqual, priority: resist,
                       origin: ConstraintOrigin(kind: .intrinsicResist, range: written.range, deferred: .relation(
                           lhs: name, lhsAttribute: attribute, relation: .greaterOrEqual, rhs: nil, rhsAttribute: attribute,
                           constant: size, priority: resist)),

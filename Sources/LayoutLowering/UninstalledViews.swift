@@ -41,7 +41,7 @@ extension IRBuilder {
                 var e = LinearExpr(id, attribute)
                 if let other { e.add(LinearExpr(other, attribute), scale: -1) }
                 let text = other == nil ? "\(name).\(attribute) == 0" : "\(name).\(attribute) == \(parentName).\(attribute)"
-                addConstraint(e, .equal, priority: 1000,
+                addConstraint(consume e, .equal, priority: 1000,
                               origin: ConstraintOrigin(kind: .guide, range: range, description: text + " (not installed)"),
                               conditions: setConditions[i])
             }

@@ -32,18 +32,20 @@ extension IRBuilder {
         /// Right to left: gaps are measured leftwards.
         var reversed = false
 
-        init(_ line: VFLLine) {
-            let options = line.options.map(\.option)
-            switch line.axis {
+        /// The flow of a line along `axis` with `options` (its parts, not the line: passing
+        /// the line copied it).
+        init(axis: VFLOrientation, options: [VFLOptionSyntax]) {
+            func has(_ option: VFLFormatOption) -> Bool { options.contains { $0.option == option } }
+            switch axis {
             case .vertical:
                 (start, end, size) = (.top, .bottom, .height)
-                let baselines = options.contains(.spacingBaselineToBaseline)
+                let baselines = has(.spacingBaselineToBaseline)
                 (betweenEnd, betweenStart) = baselines ? (.lastBaseline, .firstBaseline) : (.bottom, .top)
             case .horizontal:
                 size = .width
-                if options.contains(.directionLeftToRight) {
+                if has(.directionLeftToRight) {
                     (start, end) = (.left, .right)
-                } else if options.contains(.directionRightToLeft) {
+                } else if has(.directionRightToLeft) {
                     (start, end) = (.right, .left)
                     reversed = true
                 } else {
@@ -56,7 +58,7 @@ extension IRBuilder {
 
     /// Lowers one visual-format line written in the block of `context.superview`.
     mutating func lowerVFL(_ line: VFLLine, _ context: WalkContext) {
-        let flow = VFLFlow(line)
+        let flow = VFLFlow(axis: line.axis, options: line.options)
         let superview = context.superview
         // By index: `for view in` would copy every `VFLView` (and retain its parts).
         let items = line.views
@@ -110,7 +112,7 @@ extension IRBuilder {
                                                         rhs: table.name(b), rhsAttribute: attribute, constant: 0, priority: 1000)
                 let anchor = AnchorForm(first: a, firstAttribute: attribute, relation: .equal, second: b,
                                         secondAttribute: attribute, multiplier: 1, constant: 0)
-                addConstraint(e, .equal, priority: 1000,
+                addConstraint(consume e, .equal, priority: 1000,
                               origin: ConstraintOrigin(kind: .vflOption, range: option.range, deferred: text),
                               conditions: context.conditions, anchor: anchor)
             }
@@ -204,7 +206,7 @@ extension IRBuilder {
             priority: priority)
         let anchor = AnchorForm(first: b, firstAttribute: second.attribute, relation: relation, second: a,
                                 secondAttribute: first.attribute, multiplier: 1, constant: gap)
-        addConstraint(e, relation, priority: priority,
+        addConstraint(consume e, relation, priority: priority,
                       origin: ConstraintOrigin(kind: .vflConnection, range: connection.range, deferred: text),
                       conditions: context.conditions, anchor: anchor)
     }
@@ -242,7 +244,7 @@ extension IRBuilder {
                 anchor = anchorForm(predicateOf: id, size: size, relation, object: predicate.object,
                                     superview: context.superview)
             }
-            addConstraint(e, relation, priority: priority,
+            addConstraint(consume e, relation, priority: priority,
                           origin: ConstraintOrigin(kind: .vflPredicate, range: predicate.range, deferred: text),
                           conditions: context.conditions, anchor: anchor)
         }

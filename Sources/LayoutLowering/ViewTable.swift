@@ -137,12 +137,13 @@ struct ViewTable {
             names.append(name)
         }
         let defaults = ControlDefaults(decl.kind)
-        var view = IRView(id: id, name: name, kind: decl.kind, parent: parent, declaration: decl.name.range,
-                          intrinsicWidth: defaults.width, intrinsicHeight: defaults.height,
-                          hug: defaults.hug, resist: defaults.resist, stack: decl.kind == .stack ? StackSettings() : nil)
-        view.customClass = decl.customClass?.name
-        view.declarationRange = decl.range
-        views.append(view)
+        // Appended, then completed in place: a local `var view` was copied into the array
+        // (a view is several hundred bytes) and then destroyed.
+        views.append(IRView(id: id, name: name, kind: decl.kind, parent: parent, declaration: decl.name.range,
+                            intrinsicWidth: defaults.width, intrinsicHeight: defaults.height,
+                            hug: defaults.hug, resist: defaults.resist, stack: decl.kind == .stack ? StackSettings() : nil))
+        if let customClass = decl.customClass { views[id.index].customClass = customClass.name }
+        views[id.index].declarationRange = decl.range
         if decl.kind == .scroll { hasScrollViews = true }
         enclosingScroll.append(views[parent.index].kind == .scroll ? Int32(parent.index) : enclosingScroll[parent.index])
         defaultIntrinsic.append(defaults.width != nil || defaults.height != nil ? decl.kindRange : nil)
