@@ -8,18 +8,10 @@ import XCTest
 /// intrinsic size along the axis (a nested stack, a plain view) share the stack by the sizes
 /// they have when the nib loads, their stored frames (docs/interface-builder.md, "Stack views").
 final class ProportionalStackTests: XCTestCase {
-    private func solver() throws -> UnitSolver {
-        let source = try Fixtures.source("proportional-stacks.xib")
-        let read = InterfaceBuilder.read(source)
-        XCTAssertEqual(read.diagnostics.map(\.message), [])
-        return UnitSolver(unit: try XCTUnwrap(read.units.first), source: source)
-    }
+    private func solver() throws -> UnitSolver { try FixtureFrames.solver("proportional-stacks.xib") }
 
     private func assertFrames(_ frames: [String: IBRect], _ expected: [String: IBRect], file: StaticString = #filePath, line: UInt = #line) {
-        for (name, rect) in expected {
-            guard let solved = frames[name] else { XCTFail("no \(name)", file: file, line: line); continue }
-            XCTAssertEqual(UnitSolver.difference(solved, rect), 0, accuracy: 1e-6, "\(name): \(solved)", file: file, line: line)
-        }
+        FixtureFrames.assertFrames(frames, expected, file: file, line: line)
     }
 
     /// The 327 pt the gaps leave of 343 shared 160 : 12 : 155 (the nested stack's and the

@@ -10,18 +10,10 @@ import XCTest
 final class SizeClassTests: XCTestCase {
     private let wChR = TraitVariant.all[0], wChC = TraitVariant.all[1], wRhC = TraitVariant.all[2], wRhR = TraitVariant.all[3]
 
-    private func solver() throws -> UnitSolver {
-        let source = try Fixtures.source("size-classes.storyboard")
-        let read = InterfaceBuilder.read(source)
-        XCTAssertEqual(read.diagnostics.map(\.message), [])
-        return UnitSolver(unit: try XCTUnwrap(read.units.first), source: source)
-    }
+    private func solver() throws -> UnitSolver { try FixtureFrames.solver("size-classes.storyboard") }
 
     private func assertFrames(_ frames: [String: IBRect], _ expected: [String: IBRect], file: StaticString = #filePath, line: UInt = #line) {
-        for (name, rect) in expected {
-            guard let solved = frames[name] else { XCTFail("no \(name)", file: file, line: line); continue }
-            XCTAssertEqual(UnitSolver.difference(solved, rect), 0, accuracy: 1e-6, "\(name): \(solved)", file: file, line: line)
-        }
+        FixtureFrames.assertFrames(frames, expected, file: file, line: line)
     }
 
     func testTheDesignCanvasIsTheAnyAnyCanvasInAVariantNoVariationTouches() throws {
