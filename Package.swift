@@ -57,7 +57,11 @@ let package = Package(
         // model (views, constraints, variations, devices, the design canvas). Knows no syntax.
         .target(name: "InterfaceBuilderDocument", dependencies: ["LayoutSource"]),
         // The second front end: an Interface Builder document's model mapped to the syntax tree.
-        .target(name: "LayoutInterfaceBuilder", dependencies: ["LayoutSource", "LayoutSyntax", "InterfaceBuilderDocument"]),
+        // A table's header is as wide as the table on each canvas: the unit holding the table is
+        // lowered and solved there (`ContainerFrames`).
+        .target(name: "LayoutInterfaceBuilder", dependencies: [
+            "LayoutSource", "LayoutSyntax", "LayoutLowering", "LayoutCheck", "InterfaceBuilderDocument",
+        ]),
         // The canonical formatter (`vflc fmt`).
         .target(name: "LayoutFormat", dependencies: ["LayoutSource", "LayoutSyntax", "LayoutDiagnosticWriters"]),
         // One file through every stage: loading, front ends, targets, recovery, render models.

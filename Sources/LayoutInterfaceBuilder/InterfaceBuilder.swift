@@ -140,15 +140,23 @@ public enum InterfaceBuilder {
         var diagnostics = documentLevel
         var unitNames = ViewNaming()
         var units: [IBUnit] = []
+        // The frames of the views of each unit holding a header's container, by its root id.
+        var containers: [String: [TraitVariant: [String: IBRect]]] = [:]
         for model in models {
             var builder = UnitSyntaxBuilder(model: model, xml: xml, source: source, document: info)
             // A header or footer is placed in the unit read before it that holds its container.
             builder.owner = model.supplementary.flatMap { s in units.last { $0.rootID == s.ownerRootID } }
             var unit = builder.build(unitNames: &unitNames)
             unit.diagnostics = (model.diagnostics + builder.diagnostics).sorted(by: Diagnostic.sortKey)
-            unit.canvases = model.supplementary == nil
-                ? UnitCanvases.canvases(model, design: unit.designCanvas, document: info)
-                : SupplementaryCanvases.canvases(model, design: unit.designCanvas, owner: builder.owner)
+            if let owner = builder.owner {
+                if containers[owner.rootID] == nil { containers[owner.rootID] = ContainerFrames.solve(owner, source: source) }
+                unit.canvases = SupplementaryCanvases.canvases(model, design: unit.designCanvas, owner: owner,
+                                                               containers: containers[owner.rootID] ?? [:])
+            } else if model.supplementary != nil {
+                unit.canvases = SupplementaryCanvases.canvases(model, design: unit.designCanvas, owner: nil, containers: [:])
+            } else {
+                unit.canvases = UnitCanvases.canvases(model, design: unit.designCanvas, document: info)
+            }
             diagnostics += unit.diagnostics
             units.append(unit)
         }
