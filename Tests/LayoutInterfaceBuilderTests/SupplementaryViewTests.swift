@@ -70,6 +70,24 @@ final class SupplementaryViewTests: XCTestCase {
         ])
     }
 
+    /// A table pinned to the safe area is narrower than the screen in landscape: the header is
+    /// as wide as the table is there, and reaches into no inset.
+    func testTheHeaderIsAsWideAsTheTableIsLaidOut() throws {
+        let text = try String(contentsOfFile: Fixtures.path(Self.fixture), encoding: .utf8)
+        let safe = text
+            .replacingOccurrences(of: #"secondItem="Thd-rt-001" secondAttribute="leading" id="Thd-c32""#,
+                                  with: #"secondItem="Thd-sa-001" secondAttribute="leading" id="Thd-c32""#)
+            .replacingOccurrences(of: #"<constraint firstAttribute="trailing" secondItem="Thd-tb-001" secondAttribute="trailing" id="Thd-c33"/>"#,
+                                  with: #"<constraint firstItem="Thd-sa-001" firstAttribute="trailing" secondItem="Thd-tb-001" secondAttribute="trailing" id="Thd-c33"/>"#)
+        XCTAssertEqual(safe.components(separatedBy: "Thd-sa-001").count, text.components(separatedBy: "Thd-sa-001").count + 2)
+        let (read, _) = try read(safe)
+        XCTAssertEqual(read.diagnostics.map(\.message), [])
+        let header = try unit("profileHeader", in: read)
+        XCTAssertEqual(header.canvases.map(\.width), [393, 734, 814, 834])
+        XCTAssertEqual(header.canvases.map(\.safeArea.left), [0, 0, 0, 0])
+        XCTAssertEqual(header.canvases.map(\.height), [120, 120, 120, 120])
+    }
+
     /// UIKit "adjusts the width of your header view automatically to match the table view's
     /// width": a stale stored width is not the canvas.
     func testTheStoredWidthOfTheHeaderIsNotItsWidth() throws {
