@@ -36,7 +36,8 @@ struct IBViewReader {
 
     private mutating func readView(_ element: Int, parent: Int?) {
         let e = xml.elements[element]
-        let known = IBElementKind.table[e.name]
+        // A collection's reusable view (a section header, a xib's) is the root of its own unit.
+        let known = IBElementKind.table[e.name] ?? (parent == nil ? IBElementKind.unitRoots[e.name] : nil)
         if known == nil {
             reportUnknown(element, "unknown element <\(e.name)> (id \(e["id"] ?? "?")) in <subviews>: read as a plain view")
         }
