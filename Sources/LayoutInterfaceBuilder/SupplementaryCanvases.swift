@@ -20,8 +20,9 @@ import LayoutSyntax
 /// sensor housing's at its sides, as a vertically scrolling view's content is not inset
 /// sideways; above and below it has none, and a horizontal flow's has none at all: a scroll
 /// view's content is inset out of the bars along the axis it scrolls. A view whose container is
-/// not found or cannot be solved, or whose collection's layout is not a flow layout, is laid out
-/// at its stored size, as a fixed-height cell is.
+/// not found, or not placed by the holding unit's constraints where the document stores it on
+/// the design canvas (ambiguous, in conflict), or whose collection's layout is not a flow layout,
+/// is laid out at its stored size, as a fixed-height cell is.
 enum SupplementaryCanvases {
     /// The design canvas: `base` (the root's size, from the document) with the part of the
     /// holding unit's design safe area its container overlaps.
@@ -43,6 +44,12 @@ enum SupplementaryCanvases {
         }
         guard let info = model.supplementary, let axis = info.follows, let owner,
               let name = owner.views.first(where: { $0.ibID == info.containerID })?.name else { return stored }
+        // The holding unit's constraints must place the container where the document stores it
+        // on the design canvas: else (ambiguous, in conflict) its solved frames elsewhere are no
+        // one's layout, and the stored size is all that is known.
+        guard let traits = owner.designCanvas.traits, let solved = containers[traits]?[name], let c = info.containerFrame,
+              max(abs(solved.x - c.x), abs(solved.y - c.y), abs(solved.width - c.width), abs(solved.height - c.height)) <= 0.5
+        else { return stored }
         return TraitVariant.all.enumerated().map { k, variant in
             guard let o = owner.canvases.first(where: { $0.variant == variant }) else { return stored[k] }
             if variant == design.traits { return UnitCanvases.unitCanvas(design, variant: variant, name: o.deviceName ?? "") }

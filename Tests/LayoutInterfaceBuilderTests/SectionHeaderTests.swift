@@ -85,4 +85,59 @@ final class SectionHeaderTests: XCTestCase {
         XCTAssertEqual(header.canvases.map(\.width), [393, 393, 393, 393])
         XCTAssertEqual(header.canvases.map(\.height), [50, 50, 50, 50])
     }
+
+    /// A xib's cell holding a collection: its cells and section header are read after it. The
+    /// collection has no constraints (ambiguous): the header keeps its stored size everywhere.
+    func testACollectionInAXibsCellHasItsCellsAndHeadersRead() throws {
+        let xib = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+            <device id="retina6_12" orientation="portrait" appearance="light"/>
+            <objects>
+                <collectionViewCell contentMode="center" id="Out-cc-001" customClass="ShelfCell">
+                    <rect key="frame" x="0.0" y="0.0" width="300" height="200"/>
+                    <view key="contentView" contentMode="center" id="Out-cv-001">
+                        <rect key="frame" x="0.0" y="0.0" width="300" height="200"/>
+                        <subviews>
+                            <collectionView contentMode="scaleToFill" dataMode="prototypes" translatesAutoresizingMaskIntoConstraints="NO" id="Out-cl-001">
+                                <rect key="frame" x="0.0" y="0.0" width="300" height="200"/>
+                                <collectionViewFlowLayout key="collectionViewLayout" id="Out-fl-001">
+                                    <size key="itemSize" width="50" height="50"/>
+                                    <size key="headerReferenceSize" width="0.0" height="20"/>
+                                </collectionViewFlowLayout>
+                                <cells>
+                                    <collectionViewCell contentMode="center" reuseIdentifier="BookCell" id="In-cc-001">
+                                        <rect key="frame" x="0.0" y="20" width="50" height="50"/>
+                                        <view key="contentView" contentMode="center" id="In-cv-001">
+                                            <rect key="frame" x="0.0" y="0.0" width="50" height="50"/>
+                                            <subviews>
+                                                <view translatesAutoresizingMaskIntoConstraints="NO" id="In-vw-001">
+                                                    <rect key="frame" x="0.0" y="0.0" width="50" height="50"/>
+                                                </view>
+                                            </subviews>
+                                        </view>
+                                    </collectionViewCell>
+                                </cells>
+                                <collectionReusableView key="sectionHeaderView" contentMode="center" reuseIdentifier="ShelfHeader" id="In-hv-001">
+                                    <rect key="frame" x="0.0" y="0.0" width="300" height="20"/>
+                                    <subviews>
+                                        <view translatesAutoresizingMaskIntoConstraints="NO" id="In-vw-002">
+                                            <rect key="frame" x="0.0" y="0.0" width="300" height="20"/>
+                                        </view>
+                                    </subviews>
+                                </collectionReusableView>
+                            </collectionView>
+                        </subviews>
+                    </view>
+                </collectionViewCell>
+            </objects>
+        </document>
+        """
+        let (read, _) = try read(xib)
+        XCTAssertEqual(read.units.map(\.name), ["ShelfCell", "bookCell", "shelfHeader"])
+        XCTAssertEqual(read.units.map(\.kind), [.cell, .cell, .sectionHeader])
+        let header = try unit("shelfHeader", in: read)
+        XCTAssertEqual(header.canvases.map(\.width), [300, 300, 300, 300])
+        XCTAssertEqual(header.canvases.map(\.height), [20, 20, 20, 20])
+    }
 }
