@@ -57,11 +57,7 @@ let package = Package(
         // model (views, constraints, variations, devices, the design canvas). Knows no syntax.
         .target(name: "InterfaceBuilderDocument", dependencies: ["LayoutSource"]),
         // The second front end: an Interface Builder document's model mapped to the syntax tree.
-        // A table's header is as wide as the table on each canvas: the unit holding the table is
-        // lowered and solved there (`ContainerFrames`).
-        .target(name: "LayoutInterfaceBuilder", dependencies: [
-            "LayoutSource", "LayoutSyntax", "LayoutLowering", "LayoutCheck", "InterfaceBuilderDocument",
-        ]),
+        .target(name: "LayoutInterfaceBuilder", dependencies: ["LayoutSource", "LayoutSyntax", "InterfaceBuilderDocument"]),
         // The canonical formatter (`vflc fmt`).
         .target(name: "LayoutFormat", dependencies: ["LayoutSource", "LayoutSyntax", "LayoutDiagnosticWriters"]),
         // One file through every stage: loading, front ends, targets, recovery, render models.
@@ -164,7 +160,7 @@ let package = Package(
         ], exclude: ["Fixtures"]),
         .testTarget(name: "LayoutInterfaceBuilderTests", dependencies: [
             "InterfaceBuilderDocument", "LayoutInterfaceBuilder", "LayoutSource", "LayoutSyntax", "LayoutLowering", "LayoutCheck", "LayoutBackends",
-            "LayoutDiagnosticWriters", "LayoutWorkspace", "LayoutCommandLine", "TestSupport",
+            "LayoutDiagnosticWriters", "LayoutPipeline", "LayoutWorkspace", "LayoutCommandLine", "TestSupport",
         ], exclude: ["Fixtures"]),
         .testTarget(name: "LayoutConsoleLogTests", dependencies: ["LayoutConsoleLog", "LayoutSource", "TestSupport"],
                     exclude: ["Fixtures"]),

@@ -233,7 +233,7 @@ public struct IBCellInfo {
 /// A view a table or collection view places itself and sizes on one axis: a table's header or
 /// footer view, a collection's section header or footer (docs/interface-builder.md, "Headers and
 /// footers").
-public struct IBSupplementaryInfo {
+public struct IBSupplementaryInfo: Sendable {
     /// What the view is to its container.
     public enum Role: String, Sendable {
         /// `<view key="tableHeaderView">` of a `<tableView>`.

@@ -94,6 +94,10 @@ public struct IBUnit: Sendable {
     /// The canvases it is checked on, one per size-class variant: the design canvas in the
     /// design variant, the devices docs/interface-builder.md ("Checking a unit") names in the others.
     public var canvases: [UnitCanvas] = []
+    /// A header's or footer's canvases as a function of where its holding unit (an earlier one)
+    /// lays the container out, which the pipeline resolves (`Pipeline.read`); `canvases` is then
+    /// the stored size, the fallback.
+    public var canvasesFollow: CanvasDependency?
 }
 
 /// What reading a document gives.
@@ -140,20 +144,24 @@ public enum InterfaceBuilder {
         var diagnostics = documentLevel
         var unitNames = ViewNaming()
         var units: [IBUnit] = []
-        // The frames of the views of each unit holding a header's container, by its root id.
-        var containers: [String: [TraitVariant: [String: IBRect]]] = [:]
         for model in models {
             var builder = UnitSyntaxBuilder(model: model, xml: xml, source: source, document: info)
             // A header or footer is placed in the unit read before it that holds its container.
-            builder.owner = model.supplementary.flatMap { s in units.last { $0.rootID == s.ownerRootID } }
+            let ownerIndex = model.supplementary.flatMap { s in units.lastIndex { $0.rootID == s.ownerRootID } }
+            builder.owner = ownerIndex.map { units[$0] }
             var unit = builder.build(unitNames: &unitNames)
             unit.diagnostics = (model.diagnostics + builder.diagnostics).sorted(by: Diagnostic.sortKey)
-            if let owner = builder.owner {
-                if containers[owner.rootID] == nil { containers[owner.rootID] = ContainerFrames.solve(owner, source: source) }
-                unit.canvases = SupplementaryCanvases.canvases(model, design: unit.designCanvas, owner: owner,
-                                                               containers: containers[owner.rootID] ?? [:])
-            } else if model.supplementary != nil {
-                unit.canvases = SupplementaryCanvases.canvases(model, design: unit.designCanvas, owner: nil, containers: [:])
+            if let info = model.supplementary {
+                // The stored size until the pipeline gives the holding unit's frames.
+                unit.canvases = SupplementaryCanvases.canvases(info, design: unit.designCanvas, owner: builder.owner, containers: [:])
+                if let ownerIndex, let owner = builder.owner {
+                    let design = unit.designCanvas
+                    unit.canvasesFollow = CanvasDependency(unit: ownerIndex) { frames in
+                        SupplementaryCanvases.canvases(info, design: design, owner: owner, containers: frames.mapValues {
+                            $0.mapValues { IBRect(x: $0.x, y: $0.y, width: $0.width, height: $0.height) }
+                        })
+                    }
+                }
             } else {
                 unit.canvases = UnitCanvases.canvases(model, design: unit.designCanvas, document: info)
             }

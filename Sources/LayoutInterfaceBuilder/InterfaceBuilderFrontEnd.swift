@@ -35,6 +35,7 @@ public struct InterfaceBuilderFrontEnd: LayoutFrontEnd {
         var out = FrontEndUnit(name: u.name, title: "\(u.kind.words) '\(u.name)'",
                                parsed: ParseResult(file: syntax(u), diagnostics: u.diagnostics))
         out.canvases = u.canvases
+        out.canvasesFollow = u.canvasesFollow
         out.acceptsFixes = false
         for v in u.views {
             out.documentIDs[v.name] = v.ibID

@@ -14,11 +14,11 @@ import LayoutSyntax
 ///
 /// In the design variant the canvas is the container's stored length (Interface Builder laid
 /// the header out at it); in each other variant, the container's length as the unit that holds
-/// it lays it out on its canvas of that variant (`ContainerFrames`). A table's header or footer
-/// (or a vertical flow's section header or footer) gets the side insets of that canvas's safe
-/// area its container overlaps — a full-width table's header on a phone in landscape has the
-/// sensor housing's at its sides, as a vertically scrolling view's content is not inset
-/// sideways; above and below it has none, and a horizontal flow's has none at all: a scroll
+/// it lays it out on its canvas of that variant (the pipeline solves that unit: the header's
+/// `CanvasDependency`). A table's header or footer (or a vertical flow's section header or
+/// footer) gets the side insets of that canvas's safe area its container overlaps — a
+/// full-width table's header on a phone in landscape has the sensor housing's at its sides, as
+/// a vertically scrolling view's content is not inset sideways; above and below it has none, and a horizontal flow's has none at all: a scroll
 /// view's content is inset out of the bars along the axis it scrolls. A view whose container is
 /// not found, or not placed by the holding unit's constraints where the document stores it on
 /// the design canvas (ambiguous, in conflict), or whose collection's layout is not a flow layout,
@@ -36,13 +36,15 @@ enum SupplementaryCanvases {
     }
 
     /// One canvas per variant: the design canvas in the design variant, the container's solved
-    /// length on the holding unit's canvas in each other (`containers`: `ContainerFrames.solve`).
-    static func canvases(_ model: IBUnitModel, design: IBCanvas, owner: IBUnit?,
+    /// length on the holding unit's canvas in each other (`containers`: the holding unit's
+    /// frames per variant, by view name, which the pipeline solves, `CanvasDependency`; none:
+    /// the stored size in all four).
+    static func canvases(_ info: IBSupplementaryInfo, design: IBCanvas, owner: IBUnit?,
                          containers: [TraitVariant: [String: IBRect]]) -> [UnitCanvas] {
         let stored = TraitVariant.all.map {
             UnitCanvases.unitCanvas(design, variant: $0, name: "Interface Builder's \(UnitCanvases.size(design)) canvas")
         }
-        guard let info = model.supplementary, let axis = info.follows, let owner,
+        guard let axis = info.follows, let owner,
               let name = owner.views.first(where: { $0.ibID == info.containerID })?.name else { return stored }
         // The holding unit's constraints must place the container where the document stores it
         // on the design canvas: else (ambiguous, in conflict) its solved frames elsewhere are no

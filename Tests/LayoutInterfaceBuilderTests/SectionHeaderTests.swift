@@ -13,7 +13,7 @@ final class SectionHeaderTests: XCTestCase {
 
     func read(_ text: String? = nil) throws -> (IBReadResult, SourceFile) {
         let source = try text.map { SourceFile(path: "Gallery.storyboard", text: $0) } ?? Fixtures.source(Self.fixture)
-        return (InterfaceBuilder.read(source), source)
+        return (ResolvedRead.read(source), source)
     }
 
     func unit(_ name: String, in read: IBReadResult) throws -> IBUnit {

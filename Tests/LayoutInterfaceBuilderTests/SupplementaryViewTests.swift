@@ -2,6 +2,7 @@ import Foundation
 import InterfaceBuilderDocument
 import LayoutInterfaceBuilder
 import LayoutLowering
+import LayoutPipeline
 import LayoutSource
 import TestSupport
 import XCTest
@@ -13,7 +14,7 @@ final class SupplementaryViewTests: XCTestCase {
 
     func read(_ text: String? = nil) throws -> (IBReadResult, SourceFile) {
         let source = try text.map { SourceFile(path: "Table.storyboard", text: $0) } ?? Fixtures.source(Self.fixture)
-        return (InterfaceBuilder.read(source), source)
+        return (ResolvedRead.read(source), source)
     }
 
     func unit(_ name: String, in read: IBReadResult) throws -> IBUnit {
@@ -68,6 +69,23 @@ final class SupplementaryViewTests: XCTestCase {
             "janeAppleseedLabel": IBRect(x: 67, y: 8, width: 718, height: 20.333333333333332),
             "editButton": IBRect(x: 698, y: 78, width: 87, height: 34),
         ])
+    }
+
+    /// The front end does not solve: it gives the header its stored size and a dependency on
+    /// the scene holding the table, which the pipeline resolves (its stored frames' canvas, the
+    /// design variant's, then names the scene's device).
+    func testTheFrontEndStatesTheDependencyThePipelineResolves() throws {
+        let source = try Fixtures.source(Self.fixture)
+        let read = InterfaceBuilder.read(source)
+        let header = try unit("profileHeader", in: read)
+        XCTAssertEqual(header.canvases.map(\.width), [393, 393, 393, 393])
+        XCTAssertEqual(header.canvasesFollow?.unit, read.units.firstIndex { $0.name == "ProfileViewController" })
+        let resolved = try XCTUnwrap(Pipeline.read(source).units.first { $0.name == "profileHeader" })
+        XCTAssertNil(resolved.canvasesFollow)
+        XCTAssertEqual(resolved.canvases.map(\.width), [393, 852, 932, 834])
+        let stored = try XCTUnwrap(resolved.storedFrames?.canvas)
+        XCTAssertTrue(resolved.canvases.contains(stored), "the design canvas is one of the resolved canvases")
+        XCTAssertEqual(stored.deviceName, read.units[0].canvases.first { $0.variant == stored.variant }?.deviceName)
     }
 
     /// A table pinned to the safe area is narrower than the screen in landscape: the header is
