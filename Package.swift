@@ -160,7 +160,7 @@ let package = Package(
         ], exclude: ["Fixtures"]),
         .testTarget(name: "LayoutInterfaceBuilderTests", dependencies: [
             "InterfaceBuilderDocument", "LayoutInterfaceBuilder", "LayoutSource", "LayoutSyntax", "LayoutLowering", "LayoutCheck", "LayoutBackends",
-            "LayoutDiagnosticWriters", "LayoutWorkspace", "LayoutCommandLine", "TestSupport",
+            "LayoutDiagnosticWriters", "LayoutPipeline", "LayoutWorkspace", "LayoutCommandLine", "TestSupport",
         ], exclude: ["Fixtures"]),
         .testTarget(name: "LayoutConsoleLogTests", dependencies: ["LayoutConsoleLog", "LayoutSource", "TestSupport"],
                     exclude: ["Fixtures"]),

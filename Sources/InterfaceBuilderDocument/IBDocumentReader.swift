@@ -30,6 +30,8 @@ public struct IBDocumentReader {
     var bars: ContainerBars?
     /// The cells of the unit read last, read as units after it.
     var pendingCells: [(cell: Int, container: Int)] = []
+    /// The header and footer views of the unit read last (and of its cells), read as units after them.
+    var pendingSupplementaries: [IBSupplementaryInfo] = []
 
     /// A reader of document `xml`, the text of `source`.
     public init(xml: XMLDocument, source: SourceFile) {
@@ -108,14 +110,17 @@ public struct IBDocumentReader {
             return
         }
         if IBElementKind.cells.contains(e.name) {
+            pendingCells = []
+            pendingSupplementaries = []
             if let cell = readCell(object, container: nil) { out.append(cell) }
+            out += nestedUnits()
             return
         }
         if IBElementKind.table[e.name] != nil {
             guard var unit = readUnit(root: object, kind: .topLevelView, owner: object) else { return }
             unit.ownerClass = ownerClass(ofView: e["id"])
             out.append(unit)
-            out += cellUnits()
+            out += nestedUnits()
             return
         }
         // A view controller: its `view` (or `tableView`, … with key="view") is the scene's root.
@@ -132,17 +137,23 @@ public struct IBDocumentReader {
             unit.presented = b.presented
         }
         out.append(unit)
-        out += cellUnits()
+        out += nestedUnits()
     }
 
-    /// The cells the last tree read holds (its tables' prototypes), each a unit.
-    private mutating func cellUnits() -> [IBUnitModel] {
+    /// The cells the last tree read holds (its tables' prototypes), then its tables' and
+    /// collections' headers and footers, each a unit (and what those hold in turn).
+    private mutating func nestedUnits() -> [IBUnitModel] {
         var out: [IBUnitModel] = []
-        while !pendingCells.isEmpty {
-            let next = pendingCells.removeFirst()
-            if let unit = readCell(next.cell, container: next.container) { out.append(unit) }
+        while true {
+            if !pendingCells.isEmpty {
+                let next = pendingCells.removeFirst()
+                if let unit = readCell(next.cell, container: next.container) { out.append(unit) }
+            } else if !pendingSupplementaries.isEmpty {
+                if let unit = readSupplementary(pendingSupplementaries.removeFirst()) { out.append(unit) }
+            } else {
+                return out
+            }
         }
-        return out
     }
 
     /// A cell as a unit: its content view is the root (docs/interface-builder.md, "Cells").
@@ -159,8 +170,9 @@ public struct IBDocumentReader {
             views = reader.views
         }
         reportedUnknown = reader.reportedUnknown
-        // A collection inside a cell has cells of its own.
+        // A collection inside a cell has cells (and headers) of its own.
         pendingCells += reader.cells
+        queueSupplementaries(of: reader)
         guard !views.isEmpty else { diagnostics += reader.diagnostics; return nil }
         if content != nil, views[0].frame == nil, let f = xml.child(of: cell, named: "rect", key: "frame") {
             let r = xml.elements[f]
@@ -206,6 +218,8 @@ public struct IBDocumentReader {
         var reader = IBViewReader(xml: xml, source: source, outlets: outlets, reportedUnknown: reportedUnknown)
         let views = reader.readTree(root)
         pendingCells = reader.cells
+        pendingSupplementaries = []
+        queueSupplementaries(of: reader)
         reportedUnknown = reader.reportedUnknown
         guard !views.isEmpty else { diagnostics += reader.diagnostics; return nil }
         var unit = IBUnitModel(kind: kind, views: views, ownerElement: owner)
@@ -237,7 +251,7 @@ public struct IBDocumentReader {
         }
     }
 
-    private mutating func report(_ kind: DiagnosticKind, _ message: String, at element: Int) {
+    mutating func report(_ kind: DiagnosticKind, _ message: String, at element: Int) {
         diagnostics.append(Diagnostic(kind, message, in: source, at: xml.elements[element].range))
     }
 }

@@ -84,6 +84,12 @@ public struct IBElementKind: Sendable {
                       height: frame.height - i.top - i.bottom)
     }
 
+    /// Elements that are views only as the root of a unit of their own: a collection's reusable
+    /// view, which has no content view.
+    public static let unitRoots: [String: IBElementKind] = [
+        "collectionReusableView": .init(className: "UICollectionReusableView", intrinsic: .none),
+    ]
+
     /// The elements of cells, whose content views are units.
     public static let cells: Set<String> = ["tableViewCell", "collectionViewCell", "collectionReusableView"]
 

@@ -230,10 +230,61 @@ public struct IBCellInfo {
     public var frame: IBRect? = nil
 }
 
-/// One unit of the document before mapping: a scene's root view, a top-level view or a cell's content view.
+/// A view a table or collection view places itself and sizes on one axis: a table's header or
+/// footer view, a collection's section header or footer (docs/interface-builder.md, "Headers and
+/// footers").
+public struct IBSupplementaryInfo: Sendable {
+    /// What the view is to its container.
+    public enum Role: String, Sendable {
+        /// `<view key="tableHeaderView">` of a `<tableView>`.
+        case tableHeader
+        /// `<view key="tableFooterView">` of a `<tableView>`.
+        case tableFooter
+        /// `<collectionReusableView key="sectionHeaderView">` of a `<collectionView>`.
+        case sectionHeader
+        /// `<collectionReusableView key="sectionFooterView">` of a `<collectionView>`.
+        case sectionFooter
+
+        /// The role of a view element `element` held by `key` in a container element `container`.
+        public static func of(key: String?, element: String, container: String) -> Role? {
+            switch (key, container) {
+            case ("tableHeaderView", "tableView") where element != "collectionReusableView": return .tableHeader
+            case ("tableFooterView", "tableView") where element != "collectionReusableView": return .tableFooter
+            case ("sectionHeaderView", "collectionView") where element == "collectionReusableView": return .sectionHeader
+            case ("sectionFooterView", "collectionView") where element == "collectionReusableView": return .sectionFooter
+            default: return nil
+            }
+        }
+    }
+
+    /// The axis the container gives the view its own length on.
+    public enum Axis: Sendable { case horizontal, vertical }
+
+    /// Header or footer, of a table or of a collection's sections.
+    public var role: Role
+    /// The view element.
+    public var element: Int
+    /// The table or collection view element.
+    public var container: Int
+    /// The container's `id`.
+    public var containerID: String
+    /// The root view `id` of the tree that holds the container (the unit it is placed in).
+    public var ownerRootID: String
+    /// The container's stored frame in that root's coordinates.
+    public var containerFrame: IBRect?
+    /// The axis on which the view is as long as its container (a table's header: its width);
+    /// `nil` when the container's layout is not one vflc knows (a custom collection layout),
+    /// which then gives the view the size the document stores.
+    public var follows: Axis?
+    /// `reuseIdentifier` (a collection's reusable view).
+    public var reuseIdentifier: String?
+}
+
+/// One unit of the document before mapping: a scene's root view, a top-level view, a cell's
+/// content view or a table's or collection's header or footer view.
 public struct IBUnitModel {
-    /// A scene, a top-level view or a cell's content view.
-    public enum Kind { case scene, topLevelView, cell }
+    /// A scene, a top-level view, a cell's content view, a header or footer view.
+    public enum Kind { case scene, topLevelView, cell, supplementary }
     /// What the unit is.
     public var kind: Kind
     /// Its views, root first, in document order.
@@ -264,6 +315,8 @@ public struct IBUnitModel {
     public var diagnostics: [Diagnostic] = []
     /// For a cell's content view: the cell.
     public var cell: IBCellInfo?
+    /// For a header or footer view: what it is to its table or collection.
+    public var supplementary: IBSupplementaryInfo?
     /// Other ids that name the root (a cell's own id and its safe-area guide's: constraints a
     /// cell holds on its content view's subviews name the cell).
     public var rootAliases: [String] = []

@@ -12,6 +12,9 @@ struct IBViewReader {
     /// The cells found in the tree's tables and collections (with their table or collection
     /// element), read as units of their own.
     var cells: [(cell: Int, container: Int)] = []
+    /// The header and footer views found in the tree's tables and collections (the view
+    /// element, the container's index in `views`, the role), read as units of their own.
+    var supplementaries: [(element: Int, container: Int, role: IBSupplementaryInfo.Role)] = []
 
     init(xml: XMLDocument, source: SourceFile, outlets: [String: String], reportedUnknown: Set<String>) {
         self.xml = xml
@@ -33,7 +36,8 @@ struct IBViewReader {
 
     private mutating func readView(_ element: Int, parent: Int?) {
         let e = xml.elements[element]
-        let known = IBElementKind.table[e.name]
+        // A collection's reusable view (a section header, a xib's) is the root of its own unit.
+        let known = IBElementKind.table[e.name] ?? (parent == nil ? IBElementKind.unitRoots[e.name] : nil)
         if known == nil {
             reportUnknown(element, "unknown element <\(e.name)> (id \(e["id"] ?? "?")) in <subviews>: read as a plain view")
         }
@@ -127,9 +131,15 @@ struct IBViewReader {
 
     private mutating func readOtherChild(_ child: Int, of view: Int) {
         let c = xml.elements[child]
+        // A table's header or footer view, a collection's section header or footer: placed and
+        // sized by the container, each is a unit of its own (docs/interface-builder.md).
+        if let role = IBSupplementaryInfo.Role.of(key: c["key"], element: c.name, container: views[view].elementName) {
+            supplementaries.append((child, view, role))
+            return
+        }
         if IBElementKind.table[c.name] != nil {
             // A view held by key: a visual effect view's content view is its subview, filling
-            // it; the others (a table's header, a bar item's custom view) are placed by their owner.
+            // it; the others (a bar item's custom view) are placed by their owner.
             if c["key"] == "contentView" { readView(child, parent: view); return }
             report(.ibUnsupported, "\(c.name) '\(c["id"] ?? "?")' (\(c["key"] ?? "no key")) of "
                    + "\(views[view].elementName) '\(views[view].id)' is left out: placed by its owner, not read yet", at: child)
@@ -137,7 +147,7 @@ struct IBViewReader {
         }
         if IBElementKind.cells.contains(c.name) {
             report(.ibUnsupported, "\(c.name) '\(c["id"] ?? "?")' (\(c["key"] ?? "no key")) of \(views[view].elementName) "
-                   + "'\(views[view].id)' is left out: only the prototype and static cells of a table or collection are read", at: child)
+                   + "'\(views[view].id)' is left out: only the prototype and static cells, headers and footers of a table or collection are read", at: child)
             return
         }
         // A table's or collection's cells (prototypes, static cells): each is a unit of its own.

@@ -40,7 +40,7 @@ enum DumpCommand {
                                                               directions: request.directions) } catch {
                 return ExitStatus.usageOrIO
             }
-            let document = frontEnd.read(source)
+            let document = Pipeline.read(source)
             var all = document.diagnostics
             for unit in document.units {
                 // A unit with canvases of its own (an Interface Builder unit's devices) is lowered on them.

@@ -64,7 +64,8 @@ enum ImportCommand {
         case .failure(let stop): return stop.status
         case .success(let file): source = file
         }
-        let document = FrontEnds.frontEnd(forPath: source.path).read(source)
+        // The canvases written are the unit's as checked: a header's follow its holding unit.
+        let document = Pipeline.read(source)
         let diagnostics = Pipeline.sorted(document.diagnostics + document.units.flatMap(\.parsed.diagnostics))
         if !diagnostics.isEmpty { io.stderr(renderer.render(diagnostics, sources: [source.path: source])) }
         if diagnostics.contains(where: { $0.severity == .error }) { return ExitStatus.layoutErrors }

@@ -36,7 +36,7 @@ public struct IBViewInfo: Sendable {
     public var declaration: SourceRange
 }
 
-/// Whether a unit is a view controller's scene or a top-level view.
+/// What a unit is: a view controller's scene, a top-level view, a cell, a header or footer.
 public enum IBUnitKind: String, Sendable {
     /// A view controller's root view (storyboards; xibs rarely).
     case scene
@@ -44,12 +44,34 @@ public enum IBUnitKind: String, Sendable {
     case topLevelView
     /// A table or collection view cell's content view (a prototype, a static cell, a xib's cell).
     case cell
+    /// A table's header view (`tableHeaderView`).
+    case tableHeader
+    /// A table's footer view (`tableFooterView`).
+    case tableFooter
+    /// A collection's section header (`sectionHeaderView`).
+    case sectionHeader
+    /// A collection's section footer (`sectionFooterView`).
+    case sectionFooter
+
+    /// The words of output (`table header`).
+    public var words: String {
+        switch self {
+        case .scene: return "scene"
+        case .topLevelView: return "view"
+        case .cell: return "cell"
+        case .tableHeader: return "table header"
+        case .tableFooter: return "table footer"
+        case .sectionHeader: return "section header"
+        case .sectionFooter: return "section footer"
+        }
+    }
 }
 
 /// One unit of a document: a `.layout` file's worth of views.
 public struct IBUnit: Sendable {
     /// Unique in the document: the view controller's class or label, else the root view's
-    /// readable name (`WelcomeViewController`, `ProfileHeaderView`, `view2`).
+    /// readable name (`WelcomeViewController`, `ProfileHeaderView`, `view2`); a header's or
+    /// footer's custom class, label or outlet, else its container's name (`tableViewHeader`).
     public var name: String
     /// Scene or top-level view.
     public var kind: IBUnitKind
@@ -72,6 +94,10 @@ public struct IBUnit: Sendable {
     /// The canvases it is checked on, one per size-class variant: the design canvas in the
     /// design variant, the devices docs/interface-builder.md ("Checking a unit") names in the others.
     public var canvases: [UnitCanvas] = []
+    /// A header's or footer's canvases as a function of where its holding unit (an earlier one)
+    /// lays the container out, which the pipeline resolves (`Pipeline.read`); `canvases` is then
+    /// the stored size, the fallback.
+    public var canvasesFollow: CanvasDependency?
 }
 
 /// What reading a document gives.
@@ -120,9 +146,25 @@ public enum InterfaceBuilder {
         var units: [IBUnit] = []
         for model in models {
             var builder = UnitSyntaxBuilder(model: model, xml: xml, source: source, document: info)
+            // A header or footer is placed in the unit read before it that holds its container.
+            let ownerIndex = model.supplementary.flatMap { s in units.lastIndex { $0.rootID == s.ownerRootID } }
+            builder.owner = ownerIndex.map { units[$0] }
             var unit = builder.build(unitNames: &unitNames)
             unit.diagnostics = (model.diagnostics + builder.diagnostics).sorted(by: Diagnostic.sortKey)
-            unit.canvases = UnitCanvases.canvases(model, design: unit.designCanvas, document: info)
+            if let info = model.supplementary {
+                // The stored size until the pipeline gives the holding unit's frames.
+                unit.canvases = SupplementaryCanvases.canvases(info, design: unit.designCanvas, owner: builder.owner, containers: [:])
+                if let ownerIndex, let owner = builder.owner {
+                    let design = unit.designCanvas
+                    unit.canvasesFollow = CanvasDependency(unit: ownerIndex) { frames in
+                        SupplementaryCanvases.canvases(info, design: design, owner: owner, containers: frames.mapValues {
+                            $0.mapValues { IBRect(x: $0.x, y: $0.y, width: $0.width, height: $0.height) }
+                        })
+                    }
+                }
+            } else {
+                unit.canvases = UnitCanvases.canvases(model, design: unit.designCanvas, document: info)
+            }
             diagnostics += unit.diagnostics
             units.append(unit)
         }

@@ -32,9 +32,10 @@ public struct InterfaceBuilderFrontEnd: LayoutFrontEnd {
     }
 
     static func unit(_ u: IBUnit) -> FrontEndUnit {
-        var out = FrontEndUnit(name: u.name, title: "\(title(u.kind)) '\(u.name)'",
+        var out = FrontEndUnit(name: u.name, title: "\(u.kind.words) '\(u.name)'",
                                parsed: ParseResult(file: syntax(u), diagnostics: u.diagnostics))
         out.canvases = u.canvases
+        out.canvasesFollow = u.canvasesFollow
         out.acceptsFixes = false
         for v in u.views {
             out.documentIDs[v.name] = v.ibID
@@ -66,14 +67,6 @@ public struct InterfaceBuilderFrontEnd: LayoutFrontEnd {
             return mine
         }
         return UnitCanvases.unitCanvas(c, variant: traits, name: "Interface Builder's \(UnitCanvases.size(c)) canvas")
-    }
-
-    static func title(_ kind: IBUnitKind) -> String {
-        switch kind {
-        case .scene: return "scene"
-        case .topLevelView: return "view"
-        case .cell: return "cell"
-        }
     }
 
     /// `imageView` → `image view`.

@@ -52,6 +52,8 @@ struct UnitSyntaxBuilder {
     /// Each view's layout margins as distances from its edges on the design canvas (top,
     /// leading, bottom, trailing), with `preservesSuperviewLayoutMargins` applied.
     var margins: [(top: Double, leading: Double, bottom: Double, trailing: Double)] = []
+    /// For a header or footer: the unit that holds its table or collection, when read.
+    var owner: IBUnit?
 
     init(model: IBUnitModel, xml: XMLDocument, source: SourceFile, document: IBDocumentInfo) {
         self.model = model
@@ -67,6 +69,7 @@ struct UnitSyntaxBuilder {
         markDropped()
         absolute = DesignCanvas.absoluteFrames(views)
         canvas = DesignCanvas.canvas(for: model, document: document)
+        if model.supplementary != nil { canvas = SupplementaryCanvases.design(canvas, model: model, owner: owner) }
         indexItems()
         findBaselineUsers()
         computeMargins()
@@ -93,8 +96,7 @@ struct UnitSyntaxBuilder {
             file.cell = CellHeader(kind: .table, keywordRange: tag, kindRange: tag, estimatedHeight: cell.estimatedHeight,
                                    estimatedRange: nil, range: tag)
         }
-        let kind: IBUnitKind = model.kind == .scene ? .scene : model.kind == .cell ? .cell : .topLevelView
-        return IBUnit(name: unitName(&unitNames), kind: kind, syntax: file,
+        return IBUnit(name: unitName(&unitNames), kind: unitKind, syntax: file,
                       rootID: root.id, range: rootRange, device: document.device, designCanvas: canvas, views: infos)
     }
 
@@ -164,22 +166,6 @@ struct UnitSyntaxBuilder {
         // guide of its own; a nested one is the language's `scroll`, whose `content` guide it is.
         if IBElementKind.table[views[0].elementName]?.special == .scroll {
             contentGuides[0] = naming.unique("rootContent")
-        }
-    }
-
-    private func unitName(_ naming: inout ViewNaming) -> String {
-        let root = views[0]
-        switch model.kind {
-        case .scene:
-            return naming.name(candidates: [model.viewControllerClass, model.viewControllerName, root.customClass],
-                               fallback: "scene")
-        case .topLevelView:
-            return naming.name(candidates: [root.customClass, model.ownerClass, root.userLabel.flatMap { ViewNaming.identifier($0) },
-                                            root.outlet], fallback: ViewNaming.kindName(root.elementName))
-        case .cell:
-            let cell = model.cell
-            return naming.name(candidates: [cell?.customClass, cell?.reuseIdentifier.flatMap { ViewNaming.identifier($0) },
-                                            cell?.userLabel.flatMap { ViewNaming.identifier($0) }], fallback: "cell")
         }
     }
 

@@ -33,7 +33,7 @@ extension Pipeline {
     /// unit after unit, and `units` saying which are whose.
     public static func compile(_ source: SourceFile, unitTargets targets: (FrontEndUnit) -> [LayoutTarget],
                                analyse: Bool = true, contentSizes: ContentSizeChoice = .rule) -> CompiledFile {
-        let document = FrontEnds.frontEnd(forPath: source.path).read(source)
+        let document = read(source)
         if document.units.count == 1, document.units[0].name == nil, document.diagnostics.isEmpty {
             let unit = document.units[0]
             return compileUnit(source, parsed: unit.parsed, targets: targets(unit), analyse: analyse, contentSizes: contentSizes)

@@ -29,7 +29,7 @@ extension DiagnosticKind {
     public static let ibUnsupported = DiagnosticKind(
         id: "ib-unsupported", severity: .warning, family: .interfaceBuilder,
         summary: "An element or setting of the document that vflc does not read yet; it is left out.",
-        explanation: "The document has an element vflc does not know (a new Xcode's, a third-party plug-in's), a construct it does not map yet (table and collection view cells, a table's header view), or a value it cannot read (a size-class variation key for another trait). That part is left out, with everything it holds, and the rest is checked; findings about the views around it may be consequences.",
+        explanation: "The document has an element vflc does not know (a new Xcode's, a third-party plug-in's), a construct it does not map yet (a view a bar item holds by key, a cell outside a table's or collection's cells), or a value it cannot read (a size-class variation key for another trait). That part is left out, with everything it holds, and the rest is checked; findings about the views around it may be consequences.",
         fix: "Nothing to fix in the document; the message says what was left out. Report constructs Xcode writes that vflc should read.")
 
     /// A constraint that names something that is not a view of its scene.

@@ -75,6 +75,9 @@ public struct FrontEndUnit: Sendable {
     /// default targets. `--trait` chooses among them; `--device`, `--size` and a configuration's
     /// `devices` replace them.
     public var canvases: [UnitCanvas] = []
+    /// When set, `canvases` follow the frames of an earlier unit of the document, which the
+    /// pipeline resolves (`Pipeline.read`); until then `canvases` are the fallback.
+    public var canvasesFollow: CanvasDependency?
     /// The frames the document stores and the canvas they were laid out on (Interface Builder's
     /// solution on its design device), for the findings that compare them with vflc's.
     public var storedFrames: StoredFrames?
