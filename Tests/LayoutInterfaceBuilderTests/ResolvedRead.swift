@@ -17,4 +17,15 @@ enum ResolvedRead {
         }
         return read
     }
+
+    /// A fixture (or `text`, read as a document at `path`) read as above, with its source.
+    static func read(fixture: String, text: String?, path: String) throws -> (IBReadResult, SourceFile) {
+        let source = try text.map { SourceFile(path: path, text: $0) } ?? Fixtures.source(fixture)
+        return (read(source), source)
+    }
+
+    /// The unit named `name`, failing the test with the names there are when there is none.
+    static func unit(_ name: String, in read: IBReadResult) throws -> IBUnit {
+        try XCTUnwrap(read.units.first { $0.name == name }, "no unit \(name) in \(read.units.map(\.name))")
+    }
 }

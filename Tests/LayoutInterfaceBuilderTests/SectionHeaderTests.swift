@@ -12,13 +12,10 @@ final class SectionHeaderTests: XCTestCase {
     func text() throws -> String { try String(contentsOfFile: Fixtures.path(Self.fixture), encoding: .utf8) }
 
     func read(_ text: String? = nil) throws -> (IBReadResult, SourceFile) {
-        let source = try text.map { SourceFile(path: "Gallery.storyboard", text: $0) } ?? Fixtures.source(Self.fixture)
-        return (ResolvedRead.read(source), source)
+        try ResolvedRead.read(fixture: Self.fixture, text: text, path: "Gallery.storyboard")
     }
 
-    func unit(_ name: String, in read: IBReadResult) throws -> IBUnit {
-        try XCTUnwrap(read.units.first { $0.name == name }, "no unit \(name) in \(read.units.map(\.name))")
-    }
+    func unit(_ name: String, in read: IBReadResult) throws -> IBUnit { try ResolvedRead.unit(name, in: read) }
 
     func testSectionHeadersAndFootersAreUnits() throws {
         let (read, _) = try read()

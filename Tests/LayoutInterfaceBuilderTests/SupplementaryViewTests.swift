@@ -13,13 +13,10 @@ final class SupplementaryViewTests: XCTestCase {
     static let fixture = "table-header.storyboard"
 
     func read(_ text: String? = nil) throws -> (IBReadResult, SourceFile) {
-        let source = try text.map { SourceFile(path: "Table.storyboard", text: $0) } ?? Fixtures.source(Self.fixture)
-        return (ResolvedRead.read(source), source)
+        try ResolvedRead.read(fixture: Self.fixture, text: text, path: "Table.storyboard")
     }
 
-    func unit(_ name: String, in read: IBReadResult) throws -> IBUnit {
-        try XCTUnwrap(read.units.first { $0.name == name }, "no unit \(name) in \(read.units.map(\.name))")
-    }
+    func unit(_ name: String, in read: IBReadResult) throws -> IBUnit { try ResolvedRead.unit(name, in: read) }
 
     func testTheHeaderAndFooterAreUnitsAfterTheSceneAndItsCells() throws {
         let (read, _) = try read()
