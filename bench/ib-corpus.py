@@ -11,7 +11,8 @@ folder's MANIFEST.tsv lists repository, path and commit of each):
 1. `vflc check --format json DOC` ends with status 0 or 1 (no crash, no usage error) and reports
    no internal error.
 2. Frames: `vflc render --format json DOC`; in each unit's variant on its design canvas
-   (`"designCanvas": true`), every view with an `ibID` whose element stores a frame and that the
+   (`"designCanvas": true`), every view with an `ibID` whose element stores a frame (`<rect key="frame">`, or Xcode 8.0-8.1's
+   `<frame key="frameInset">` resolved against the superview's) and that the
    document does not mark `misplaced` or `ambiguous` is compared with the stored frame. The
    stored frames are read here from the XML (this script's own reader); the solved frames are
    snapped to the device's pixels in the root's coordinates (halves away from zero), as IB
@@ -50,22 +51,47 @@ def stored_views(path):
     in a cell, a subview: its element is in a `<subviews>`), and the device's pixels per point."""
     tree = ET.parse(path)
     out = {}
-    def visit(e, in_cell, parent):
+    def visit(e, in_cell, parent, parent_size):
         in_cell = in_cell or e.tag in ('tableViewCell', 'collectionViewCell', 'collectionReusableView')
         i = e.get('id')
+        frame = None
         if i is not None:
-            frame = None
             for c in e:
                 if c.tag == 'rect' and c.get('key') == 'frame':
                     frame = tuple(float(c.get(k, '0')) for k in ('x', 'y', 'width', 'height'))
+            if frame is None:
+                frame = inset_frame(e, parent_size)
             out[i] = (e.tag, frame, e.get('misplaced') == 'YES', e.get('ambiguous') == 'YES', e.get('hidden') == 'YES', in_cell,
                       parent is not None and parent.tag == 'subviews')
+        size = (frame[2], frame[3]) if frame is not None else parent_size
         for c in e:
-            visit(c, in_cell, e)
-    visit(tree.getroot(), False, None)
+            visit(c, in_cell, e, size)
+    visit(tree.getroot(), False, None, None)
     device = tree.getroot().find('device')
     scale = 3 if device is not None and device.get('id') in THREE_X else 2
     return out, scale
+
+
+def inset_frame(e, parent_size):
+    """An Xcode 8.0-8.1 frame, `<frame key="frameInset" minX= minY= maxX= maxY= width= height=>`:
+    an absent origin is 0; an absent length is what the superview's size (`parent_size`, its
+    own stored frame's) leaves between the insets. None without the element, or when a length
+    needs a superview size that is not known."""
+    f = next((c for c in e if c.tag == 'frame' and c.get('key') == 'frameInset'), None)
+    if f is None:
+        return None
+    def axis(lo, hi, length, total):
+        lo, hi, length = (float(f.get(k)) if f.get(k) is not None else None for k in (lo, hi, length))
+        if length is not None:
+            if lo is None and hi is not None:
+                return None if total is None else (total - hi - length, length)
+            return (lo or 0.0, length)
+        if total is None:
+            return None
+        return (lo or 0.0, total - (lo or 0.0) - (hi or 0.0))
+    x = axis('minX', 'maxX', 'width', parent_size[0] if parent_size else None)
+    y = axis('minY', 'maxY', 'height', parent_size[1] if parent_size else None)
+    return None if x is None or y is None else (x[0], y[0], x[1], y[1])
 
 
 def pixel(d, scale):

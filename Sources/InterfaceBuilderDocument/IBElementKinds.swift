@@ -106,7 +106,7 @@ public struct IBElementKind: Sendable {
         "simulatedMetricsContainer", "textAttributes", "offsetWrapper", "gestureRecognizers",
         "collectionViewFlowLayout", "collectionViewLayout", "blurEffect", "vibrancyEffect",
         "prototypes", "cells", "sections", "edgeInsets", "directionalEdgeInsets", "rect", "autoresizingMask",
-        "subviews", "constraints", "viewLayoutGuide", "variation", "frameInset", "barButtonItem",
+        "subviews", "constraints", "viewLayoutGuide", "variation", "animations", "barButtonItem",
         "scrollEdgeAppearance", "standardAppearance", "compactAppearance", "tabBarAppearance",
         "navigationBarAppearance", "toolbarAppearance", "tabBarItem", "pointerStyle", "configuration",
         "mapCamera", "wkWebViewConfiguration", "dataDetectorTypes", "audiovisualMediaTypes", "preferences",

@@ -144,7 +144,7 @@ public struct IBView {
     /// Whether the document stores the frame (IB writes none for an empty one, which reads as
     /// zero but is not IB's solution for anything).
     public var frameStored = true
-    /// The element of the `<rect key="frame">` (or `frameInset`), for locations.
+    /// The element of the `<rect key="frame">` (or `<frame key="frameInset">`), for locations.
     public var frameElement: Int?
     /// The `autoresizingMask`, when written.
     public var autoresizing: IBAutoresizing?

@@ -78,9 +78,10 @@ struct IBViewReader {
         case "rect" where c["key"] == "frame":
             views[view].frame = rect(c)
             views[view].frameElement = child
-        case "frameInset":
-            // Xcode 8.0 and 8.1 write the frame as insets in the superview (resolved once the
-            // superview's size is known, `resolveFrameInsets`).
+        case "frame" where c["key"] == "frameInset":
+            // Xcode 8.0 and 8.1 write the frame as insets in the superview,
+            // `<frame key="frameInset" minX=… width=…/>` (resolved once the superview's size is
+            // known, `resolveFrameInsets`).
             if views[view].frame == nil { views[view].frameElement = child }
         case "autoresizingMask":
             views[view].autoresizing = IBAutoresizing(
@@ -261,12 +262,12 @@ struct IBViewReader {
         IBRect(x: number(e["x"]) ?? 0, y: number(e["y"]) ?? 0, width: number(e["width"]) ?? 0, height: number(e["height"]) ?? 0)
     }
 
-    /// Frames written as `frameInset` (`minX`, `minY`, `maxX`, `maxY`, `width`, `height`, in
+    /// Frames written as `<frame key="frameInset">` (`minX`, `minY`, `maxX`, `maxY`, `width`, `height`, in
     /// the superview), top down so each superview's size is known.
     private mutating func resolveFrameInsets() {
         for i in views.indices where views[i].frame == nil {
             // Interface Builder writes no frame for a view whose frame is empty.
-            guard let f = views[i].frameElement, xml.elements[f].name == "frameInset" else {
+            guard let f = views[i].frameElement, xml.elements[f].name == "frame" else {
                 if i > 0 { views[i].frame = IBRect(x: 0, y: 0, width: 0, height: 0); views[i].frameStored = false }
                 continue
             }
